@@ -1,0 +1,16 @@
+// `npm run bench`: every performance goal of the project, measured, printed as one table.
+import { benchBoardQueries } from './engine.bench';
+import { printTable } from './harness';
+
+const rows: { name: string; value: string; goal: string; ok: string }[] = [];
+const add = (name: string, value: number, unit: string, goal: number, lowerIsBetter = true) =>
+  rows.push({
+    name,
+    value: `${value.toFixed(unit === 'KB' ? 1 : 2)} ${unit}`,
+    goal: `${lowerIsBetter ? '≤' : '≥'} ${goal} ${unit}`,
+    ok: (lowerIsBetter ? value <= goal : value >= goal) ? 'yes' : 'NO'
+  });
+
+add('board queries per position (16 units: moves + fire r2, + nightfall)', benchBoardQueries(), 'µs', 20);
+
+printTable(rows);

@@ -1,0 +1,106 @@
+// A tiny static server for the built app (build/): no dependencies, SPA fallback to index.html.
+// Usage: node scripts/serve.mjs   (PORT=8080 to change the port, HOST to change the interface)
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(fileURLToPath(new URL('../build', import.meta.url)));
+const PORT = Number(process.env.PORT) || 4173;
+const HOST = process.env.HOST || 'localhost';
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm'
+};
+
+/** files that must always be revalidated so that updates reach the user */
+function cacheControl(urlPath, filePath) {
+  const name = filePath.slice(filePath.lastIndexOf(sep) + 1);
+  if (name === 'sw.js' || name === 'index.html' || name.endsWith('.webmanifest') || name.startsWith('workbox-')) {
+    return 'no-cache';
+  }
+  if (urlPath.startsWith('/_app/immutable/')) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+async function fileAt(path) {
+  try {
+    const info = await stat(path);
+    return info.isFile() ? info : null;
+  } catch {
+    return null;
+  }
+}
+
+const server = createServer(async (req, res) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+    return;
+  }
+  let urlPath;
+  try {
+    urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+  } catch {
+    res.writeHead(400).end('Bad request');
+    return;
+  }
+  let filePath = normalize(join(ROOT, urlPath));
+  if (filePath !== ROOT && !filePath.startsWith(ROOT + sep)) {
+    res.writeHead(403).end('Forbidden');
+    return;
+  }
+  let info = await fileAt(filePath);
+  if (!info) {
+    const index = join(filePath, 'index.html');
+    info = await fileAt(index);
+    if (info) filePath = index;
+  }
+  if (!info) {
+    if (extname(urlPath) !== '') {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    // SPA: unknown routes get the app shell, which routes on the client
+    filePath = join(ROOT, 'index.html');
+    info = await fileAt(filePath);
+    if (!info) {
+      res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('build/index.html is missing: run npm run build');
+      return;
+    }
+  }
+  res.writeHead(200, {
+    'Content-Type': MIME[extname(filePath).toLowerCase()] ?? 'application/octet-stream',
+    'Content-Length': info.size,
+    'Cache-Control': cacheControl(urlPath, filePath),
+    'X-Content-Type-Options': 'nosniff'
+  });
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  createReadStream(filePath).pipe(res);
+});
+
+server.listen(PORT, HOST, () => {
+  console.log(`Adiutant is running at http://localhost:${PORT}`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}

@@ -1,0 +1,59 @@
+// The public API of the rules engine. Everything the UI may ask is exported here; see README.
+export type { Square, Edge } from './board';
+export { SQUARES, EDGES, squareIndex, distance, ownRow, inEnemyHalf, inHomeRows } from './board';
+export type { Terrain, TerrainEffect } from './terrain';
+export { TERRAINS, TERRAIN_EFFECTS, REDOUBT_DEFENSE, TERRAIN_BY_LETTER, LETTER_BY_TERRAIN } from './terrain';
+export type { Result, RuleError } from './result';
+export { ERRORS, reason, type ErrorCode } from './errors';
+export type { Catalog } from './catalog';
+export { DEFAULT_CATALOG, makeCatalog } from './catalog';
+export type { Position, PositionJSON, ArmyPosition, PlacedUnit, SectionPlacement, Rotation } from './position';
+export { parsePosition, positionToJSON, terrainFromSections, terrainRows, rotateSection } from './position';
+export { unitAt, strengthOf } from './occupancy';
+export { moveDestinations, skirmishDestinations } from './movement';
+export { fireTargets, sightLines, type SightLine } from './fire';
+export { retreatSquares, retreatOptions, type RetreatTier } from './retreat';
+export {
+  nightfallScore,
+  nightfallControl,
+  attritionWinner,
+  ATTRITION_LIMIT,
+  type NightfallScore,
+  type NightfallSide,
+  type ControlKind
+} from './victory';
+export { NATION_IDS, type NationId } from '../data/types';
+
+// --- Part 2: the whole game as a validated action log ---
+export type { Action, ActionType } from './actions';
+export {
+  combatResult,
+  attackTotal,
+  attackParts,
+  defenseTotal,
+  PART_LABELS,
+  type CombatForm,
+  type CombatResultKind,
+  type Total,
+  type TotalPart,
+  type DiceGroup
+} from './combat';
+export { newGame, applyAction, undo, replay, toRecord, prompt, legalActions, type Prompt, type LegalAction } from './game';
+export { GAME_FORMAT, RecordSchema, ActionSchema } from './record';
+export type {
+  Game,
+  GameRecord,
+  GameSetup,
+  GameState,
+  GameOptions,
+  GameResult,
+  Seat,
+  Phase,
+  SetupStep,
+  DeckState,
+  CombatState,
+  ArmyState,
+  UnitState
+} from './state';
+export { positionOf, PHASES, DEFAULT_OPTIONS } from './state';
+export { deckCount, topOfDiscard, DECK_SIZE, HAND_SIZE } from './decks';

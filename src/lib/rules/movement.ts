@@ -1,0 +1,85 @@
+// Rule 5: movement. Basic move (5-R2…R7), Forced March (5-R10…R13), and the Skirmish move (9.2-R23).
+import { NEIGHBOURS, SQUARES, squareIndex, type Square } from './board';
+import { occupancy, type Occupancy } from './occupancy';
+import type { Position } from './position';
+import { TERRAIN_EFFECTS } from './terrain';
+
+/** 5-R3: a square a unit may enter: on the board (by construction), empty, not a Lake. */
+function open(o: Occupancy, i: number, vacated: number): boolean {
+  return (o.owner[i]! < 0 || i === vacated) && !o.lake[i];
+}
+
+function endsMove(p: Position, i: number): boolean {
+  return TERRAIN_EFFECTS[p.terrain[i]!].endsMove;
+}
+
+/**
+ * Squares where a basic move from square index `from` may end (5-R2…R7): Infantry 1 square;
+ * Cavalry 1 or 2, not through a unit or Lake, stopping on entering Marsh/Fields, never back to start.
+ */
+export function basicMoves(p: Position, from: number): number[] {
+  const o = occupancy(p);
+  if (o.owner[from]! < 0) return [];
+  const out: number[] = [];
+  const cav = o.cavalry[from] === 1;
+  for (const b of NEIGHBOURS[from]!) {
+    if (!open(o, b, -1)) continue;
+    out.push(b);
+    if (!cav || endsMove(p, b)) continue; // 5-R5
+    for (const c of NEIGHBOURS[b]!) {
+      if (c === from || !open(o, c, -1)) continue; // 5-R4: must end elsewhere
+      if (!out.includes(c)) out.push(c);
+    }
+  }
+  return out;
+}
+
+/** 5-R13 (A8a): no Forced March for a move that began or ended in Marsh or Fields. */
+export function forcedMarchAllowed(p: Position, start: number, end: number): boolean {
+  return !endsMove(p, start) && !endsMove(p, end);
+}
+
+/**
+ * Forced March squares (5-R10, 5-R11) for a unit whose basic move went from `start` to `end`;
+ * `p` may show the unit on either square. The start square is allowed.
+ */
+export function forcedMarchFrom(p: Position, start: number, end: number): number[] {
+  if (!forcedMarchAllowed(p, start, end)) return [];
+  const o = occupancy(p);
+  // the moving unit stands on `start` (move not yet applied) or on `end`: its own square is free
+  const own = o.owner[start]! >= 0 ? start : end;
+  return NEIGHBOURS[end]!.filter((c) => open(o, c, own));
+}
+
+/**
+ * Every square where the unit on `from` may end its movement this phase (rule 5).
+ * With `forcedMarch`, every square reachable by a basic move followed by the one extra Forced
+ * March square (start square allowed; none from a move beginning or ending in Marsh/Fields).
+ */
+export function moveDestinations(p: Position, from: Square, opts?: { forcedMarch?: boolean }): Square[] {
+  const f = squareIndex(from);
+  if (f < 0 || occupancy(p).owner[f]! < 0) return [];
+  const basic = basicMoves(p, f);
+  if (!opts?.forcedMarch) return basic.map((i) => SQUARES[i]!);
+  const out = new Set<number>();
+  for (const e of basic) for (const c of forcedMarchFrom(p, f, e)) out.add(c);
+  return [...out].map((i) => SQUARES[i]!);
+}
+
+/**
+ * 9.2-R23 + A23(b): after a Skirmish the attacking unit may move 0, 1 or 2 squares orthogonally
+ * under 5-R3; entering Marsh/Fields ends the move; it may end where it started.
+ */
+export function skirmishDestinations(p: Position, from: Square): Square[] {
+  const f = squareIndex(from);
+  const o = occupancy(p);
+  if (f < 0 || o.owner[f]! < 0) return [];
+  const out = new Set<number>([f]);
+  for (const b of NEIGHBOURS[f]!) {
+    if (!open(o, b, f)) continue;
+    out.add(b);
+    if (endsMove(p, b)) continue;
+    for (const c of NEIGHBOURS[b]!) if (open(o, c, f)) out.add(c);
+  }
+  return [...out].map((i) => SQUARES[i]!);
+}

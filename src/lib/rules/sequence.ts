@@ -1,0 +1,106 @@
+// Rule 4: the sequence of play. Five phases in strict order for the active player (4-R2, 4-R3),
+// then the other player; a game turn is both player turns (4-R1). Also the Discard and Draw
+// Phases, Scout/Spy, and the end of the day (2.3).
+import type { Discard, EndPhase, PlayScout } from './actions';
+import type { Ctx } from './context';
+import { checkCard, drawToFive, handToDiscard, HAND_SIZE, knownOut, toTable, tableToDiscard } from './decks';
+import { basicMoves } from './movement';
+import { fail, ok, type Result } from './result';
+import { other, PHASES, positionOf, type GameState } from './state';
+import { squareIndex } from './board';
+import { nightfallScore } from './victory';
+
+/** 4-R5: discard any number of cards (zero to all) in the Discard Phase. */
+export function discard(c: Ctx, s: GameState, a: Discard): Result<void> {
+  if (s.phase !== 'discard') return fail('phase/wrong', { phase: s.phase });
+  if (!Array.isArray(a.cards)) return fail('card/list');
+  const d = s.decks[s.active];
+  const nation = s.armies![s.active].nation;
+  if (a.cards.length > d.hand) return fail('card/empty-hand');
+  for (const card of a.cards) {
+    const r = checkCard(d, c.catalog, nation, card);
+    if (!r.ok) return r;
+    handToDiscard(d, card);
+  }
+  return ok(undefined);
+}
+
+/** 4-R8: draw up to 5 (Draw Phase; again after a Scout/Spy played mid-draw, 9.2-R25). */
+export function draw(s: GameState): Result<void> {
+  if (s.phase !== 'draw') return fail('phase/wrong', { phase: s.phase });
+  const d = s.decks[s.active];
+  const before = d.exhausted;
+  drawToFive(d, s.turn);
+  // 2.3-R3: the second player to exhaust their first deck brings nightfall
+  if (!before && d.exhausted && s.decks[other(s.active)].exhausted) s.nightfallDue = true;
+  return ok(undefined);
+}
+
+/** 9.2-R25, A26: Scout/Spy, only in one's own turn (mid-draw included), never inside a combat. */
+export function scout(c: Ctx, s: GameState, a: PlayScout): Result<void> {
+  if (s.combat || s.pending) return fail('card/not-now');
+  const nation = s.armies![s.active].nation;
+  const r = checkCard(s.decks[s.active], c.catalog, nation, a.card);
+  if (!r.ok) return r;
+  if (r.value.kind !== 'hq' || r.value.type !== 'scout') return fail('card/wrong-type', { card: a.card });
+  toTable(s.decks[s.active], a.card);
+  tableToDiscard(s.decks[s.active], a.card); // the opponent shows their hand; the card is spent
+  return ok(undefined);
+}
+
+/** A7: does the active player have any unit with a legal basic move? */
+export function anyMovePossible(c: Ctx, s: GameState): boolean {
+  const p = positionOf(s, c.catalog);
+  return s.armies![s.active].units.some((u) => basicMoves(p, squareIndex(u.square)).length > 0);
+}
+
+/** Why the current phase cannot end yet, if it cannot (4-R8 draw to 5, 5-R1 one move, 6 open combat). */
+export function endPhaseBlocker(c: Ctx, s: GameState): Result<void> {
+  if (s.pending) return fail('guerrilla/awaiting');
+  if (s.combat) return fail('combat/in-progress');
+  if (s.phase === 'draw') {
+    const d = s.decks[s.active];
+    if (d.hand < HAND_SIZE && (d.drawPile > 0 || d.discard.length > 0)) return fail('phase/draw-first');
+  }
+  if (s.phase === 'movement' && s.movement.moved.length === 0 && anyMovePossible(c, s)) return fail('move/required');
+  return ok(undefined);
+}
+
+/** 4-R3: phases end in order; the Restoration Phase ends the player turn. */
+export function endPhase(c: Ctx, s: GameState, _a: EndPhase): Result<void> {
+  const blocked = endPhaseBlocker(c, s);
+  if (!blocked.ok) return blocked;
+  const i = PHASES.indexOf(s.phase);
+  if (i < PHASES.length - 1) {
+    s.phase = PHASES[i + 1]!;
+    return ok(undefined);
+  }
+  endPlayerTurn(c, s);
+  return ok(undefined);
+}
+
+/** 4-R1, 2.3-R3 (A1): the end of a player turn; nightfall when due. */
+export function endPlayerTurn(c: Ctx, s: GameState): void {
+  const second = other(s.first!);
+  if (s.nightfallDue && (c.options.nightfall === 'player-turn' || s.active === second)) {
+    const score = nightfallScore(positionOf(s, c.catalog));
+    s.stage = 'over';
+    s.result = { winner: s.armies![0].nation === score.winner ? 0 : 1, by: 'nightfall', score };
+    return;
+  }
+  s.active = other(s.active);
+  if (s.active === s.first) s.turn++;
+  s.phase = 'discard';
+  s.movement = { moved: [], supply: 'none' };
+  s.combatUsed = false;
+  s.restorationUsed = false;
+  s.redoubtBuilt = false;
+}
+
+/** Could the opponent possibly hold this kind of card (for offering an answer such as Guerrilla)? */
+export function mayHold(c: Ctx, s: GameState, seat: 0 | 1, type: string): boolean {
+  const d = s.decks[seat];
+  if (d.hand <= 0) return false;
+  const deck = c.catalog.army(s.armies![seat].nation).deck;
+  return deck.some((x) => x.kind === 'hq' && x.type === type && x.copies - knownOut(d, x.id) > 0);
+}

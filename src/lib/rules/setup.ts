@@ -1,0 +1,130 @@
+// Rule 3: setup, in the rulebook's order (3.1): first-player roll, map, nations, army, edge, the
+// 5-card deal, deployment (First Player fully first), then the First Player's first turn.
+import { NATION_IDS, type NationId } from '../data/types';
+import { EDGES, inHomeRows, oppositeEdge, squareIndex } from './board';
+import type { ChooseArmy, ChooseEdge, ChooseMap, ChooseNations, Deploy, RollFirstPlayer } from './actions';
+import type { Ctx } from './context';
+import { deal } from './decks';
+import { terrainFromRows, terrainFromSections } from './position';
+import { fail, ok, type Result } from './result';
+import { other, type GameState, type Seat } from './state';
+import { unitOn } from './ops';
+
+const isD10 = (x: unknown) => Number.isInteger(x) && (x as number) >= 1 && (x as number) <= 10;
+
+/** 3-R1: the higher d10 is the First Player; a tie is re-rolled (recorded, nothing else changes). */
+export function rollFirstPlayer(s: GameState, a: RollFirstPlayer): Result<void> {
+  if (s.setupStep !== 'roll') return fail('setup/wrong-step');
+  if (!Array.isArray(a.dice) || a.dice.length !== 2 || !a.dice.every(isD10)) return fail('dice/invalid', { sides: 10 });
+  s.rolls.push([a.dice[0], a.dice[1]]);
+  if (a.dice[0] === a.dice[1]) return ok(undefined); // tie: roll again
+  s.first = a.dice[0] > a.dice[1] ? 0 : 1;
+  s.setupStep = 'map';
+  return ok(undefined);
+}
+
+/** 3-R2: the First Player's four sections and rotations (or terrain painted square by square). */
+export function chooseMap(c: Ctx, s: GameState, a: ChooseMap): Result<void> {
+  if (s.setupStep !== 'map') return fail('setup/wrong-step');
+  if (a.sections) {
+    const t = terrainFromSections(a.sections, c.catalog);
+    if (!t.ok) return t;
+    s.terrain = t.value;
+    s.sections = a.sections.map((x) => ({ id: x.id, rotation: x.rotation }));
+  }
+  if (a.terrain) {
+    // painted terrain overrides the printed sections (a physical section that differs)
+    const t = terrainFromRows(a.terrain);
+    if (!t.ok) return t;
+    s.terrain = t.value;
+  }
+  if (!a.sections && !a.terrain) return fail('position/no-map');
+  s.setupStep = 'nations';
+  return ok(undefined);
+}
+
+const isNation = (n: unknown): n is NationId => (NATION_IDS as readonly unknown[]).includes(n);
+
+/** 3-R3: the Second Player picks the two nations (different ones). */
+export function chooseNations(s: GameState, a: ChooseNations): Result<void> {
+  if (s.setupStep !== 'nations') return fail('setup/wrong-step');
+  if (!Array.isArray(a.nations) || a.nations.length !== 2) return fail('setup/two-nations');
+  const [x, y] = a.nations;
+  if (!isNation(x)) return fail('position/nation-unknown', { nation: String(x) });
+  if (!isNation(y)) return fail('position/nation-unknown', { nation: String(y) });
+  if (x === y) return fail('position/same-nation');
+  s.nations = [x, y];
+  s.setupStep = 'army';
+  return ok(undefined);
+}
+
+/** 3-R4: the First Player commands one of the two nations; the opponent gets the other. */
+export function chooseArmy(c: Ctx, s: GameState, a: ChooseArmy): Result<void> {
+  if (s.setupStep !== 'army') return fail('setup/wrong-step');
+  if (!s.nations!.includes(a.nation)) return fail('setup/nation-not-chosen', { nation: String(a.nation) });
+  const first = s.first!;
+  const mine = a.nation;
+  const theirs = s.nations![0] === mine ? s.nations![1] : s.nations![0];
+  const army = (nation: NationId) => ({
+    nation,
+    edge: null,
+    units: [],
+    eliminated: [],
+    toDeploy: c.catalog.army(nation).units.map((u) => u.id)
+  });
+  s.armies = first === 0 ? [army(mine), army(theirs)] : [army(theirs), army(mine)];
+  s.setupStep = 'edge';
+  return ok(undefined);
+}
+
+/** 3-R5, A6: the Second Player picks an edge; the First Player takes the opposite one. */
+export function chooseEdge(s: GameState, a: ChooseEdge): Result<void> {
+  if (s.setupStep !== 'edge') return fail('setup/wrong-step');
+  if (!(EDGES as readonly string[]).includes(a.edge)) return fail('position/edge', { edge: String(a.edge) });
+  const second = other(s.first!);
+  s.armies![second].edge = a.edge;
+  s.armies![s.first!].edge = oppositeEdge(a.edge);
+  s.setupStep = 'deal';
+  return ok(undefined);
+}
+
+/** 3-R6, 3-R7: decks shuffled and cut; both draw 5 before deploying. */
+export function dealHands(s: GameState): Result<void> {
+  if (s.setupStep !== 'deal') return fail('setup/wrong-step');
+  deal(s.decks[0]);
+  deal(s.decks[1]);
+  s.setupStep = 'deploy';
+  return ok(undefined);
+}
+
+/** The seat that deploys now: the First Player until all 8 are placed, then the Second (3-R8). */
+export function deployingSeat(s: GameState): Seat {
+  const first = s.first!;
+  return s.armies![first].toDeploy.length > 0 ? first : other(first);
+}
+
+/** 3.3: one unit per square, own rows 1–2 only, never a Lake; all at full strength. */
+export function deploy(s: GameState, a: Deploy): Result<void> {
+  if (s.setupStep !== 'deploy') return fail('setup/wrong-step');
+  const seat = deployingSeat(s);
+  const army = s.armies![seat];
+  if (!army.toDeploy.includes(a.unit)) {
+    const placed = army.units.some((u) => u.unit === a.unit);
+    return fail(placed ? 'setup/unit-deployed' : 'position/unit-unknown', { unit: String(a.unit), nation: army.nation });
+  }
+  const i = squareIndex(a.square);
+  if (i < 0) return fail('position/square', { square: String(a.square) });
+  if (!inHomeRows(army.edge!, i)) return fail('setup/deploy-home-rows', { square: a.square });
+  if (unitOn(s, a.square)) return fail('position/square-occupied', { square: a.square });
+  if (s.terrain![i] === 'lake') return fail('position/unit-on-lake', { square: a.square });
+  army.toDeploy.splice(army.toDeploy.indexOf(a.unit), 1);
+  army.units.push({ unit: a.unit, square: a.square, reduced: false });
+  if (s.armies![0].toDeploy.length === 0 && s.armies![1].toDeploy.length === 0) {
+    // 3-R9: play begins with the First Player's turn, at its Discard Phase (4-R7)
+    s.stage = 'play';
+    s.active = s.first!;
+    s.turn = 1;
+    s.phase = 'discard';
+  }
+  return ok(undefined);
+}

@@ -1,0 +1,208 @@
+// A seeded simulator of the physical game for fuzzing the engine: real shuffled decks and hands
+// (the engine only knows counts and public cards), random legal choices, random dice. Used by the
+// random-game property test and by `npm run fuzz`.
+import {
+  applyAction,
+  deckCount,
+  legalActions,
+  newGame,
+  replay,
+  type Action,
+  type Game,
+  type GameState,
+  type Seat
+} from '../../src/lib/rules';
+
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface Physical {
+  pile: string[];
+  hand: string[];
+}
+
+function shuffle<T>(xs: T[], r: () => number): T[] {
+  for (let i = xs.length - 1; i > 0; i--) {
+    const j = Math.floor(r() * (i + 1));
+    [xs[i], xs[j]] = [xs[j]!, xs[i]!];
+  }
+  return xs;
+}
+
+function count(xs: readonly string[]): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const x of xs) m.set(x, (m.get(x) ?? 0) + 1);
+  return m;
+}
+
+function cardOf(a: Action): string | undefined {
+  if (a.type === 'discard') return a.cards[0];
+  return 'card' in a ? a.card : a.type === 'supply' ? 'supply' : a.type === 'forced-march' ? 'forced-march' : a.type === 'guerrilla' ? 'guerrilla' : undefined;
+}
+
+export interface SimResult {
+  game: Game;
+  actions: number;
+  rejected: number;
+  failure?: string;
+}
+
+/** Check the invariants the issue names after every action. Returns a failure message or null. */
+export function invariants(g: Game): string | null {
+  const s = g.state;
+  for (const d of s.decks) if (s.armies && deckCount(d) !== 60) return `deck count ${deckCount(d)} ≠ 60`;
+  if (s.armies && s.stage !== 'setup') {
+    const squares = new Set<string>();
+    for (const a of s.armies) {
+      const ids = new Set([...a.units.map((u) => u.unit), ...a.eliminated]);
+      if (ids.size !== 8 || a.units.length + a.eliminated.length !== 8) return `${a.nation}: units on map + eliminated ≠ 8`;
+      for (const u of a.units) {
+        if (squares.has(u.square)) return `two units on ${u.square}`;
+        squares.add(u.square);
+      }
+    }
+  }
+  return null;
+}
+
+const SQUARES = Array.from({ length: 64 }, (_, i) => `${'abcdefgh'[i % 8]}${(i >> 3) + 1}`);
+
+/** Play one random game to its end. */
+export function playRandomGame(seed: number, opts: { maxActions?: number; checkIllegal?: number } = {}): SimResult {
+  const r = rng(seed);
+  const maxActions = opts.maxActions ?? 6000;
+  let game = newGame({ players: ['A', 'B'], options: { nightfall: r() < 0.5 ? 'game-turn' : 'player-turn' } });
+  const phys: [Physical, Physical] = [
+    { pile: [], hand: [] },
+    { pile: [], hand: [] }
+  ];
+  let rejected = 0;
+  for (let n = 0; n < maxActions; n++) {
+    const s = game.state;
+    if (s.stage === 'over') {
+      const re = replay(JSON.parse(JSON.stringify(game.record)));
+      if (!re.ok) return { game, actions: n, rejected, failure: `replay failed: ${re.error.message}` };
+      if (JSON.stringify(re.value.state) !== JSON.stringify(game.state))
+        return { game, actions: n, rejected, failure: 'replay state differs' };
+      return { game, actions: n, rejected };
+    }
+    let action: Action;
+    if (s.stage === 'setup' && s.setupStep === 'map') {
+      const ids = shuffle(Array.from({ length: 24 }, (_, i) => i + 1), r).slice(0, 4);
+      action = { type: 'choose-map', sections: ids.map((id) => ({ id, rotation: ([0, 90, 180, 270] as const)[Math.floor(r() * 4)]! })) };
+    } else {
+      const actor = actorOf(s);
+      const options = legalActions(game).filter((la) => {
+        const card = cardOf(la.action);
+        if (!card || actor === null || s.stage === 'setup') return true;
+        return phys[actor].hand.includes(card);
+      });
+      if (options.length === 0) return { game, actions: n, rejected, failure: `no legal action at ${JSON.stringify(s.phase)} ${s.combat?.step ?? ''}` };
+      // a mild bias toward progress: prefer discarding in the discard phase
+      const pick = options[Math.floor(r() * options.length)]!;
+      action = JSON.parse(JSON.stringify(pick.action)) as Action;
+      if (pick.dice) (action as { dice: number[] }).dice = pick.dice.map((sides) => 1 + Math.floor(r() * sides));
+    }
+    if (opts.checkIllegal && r() < opts.checkIllegal) {
+      const bad = randomIllegal(r);
+      const before = JSON.stringify(game.state);
+      const res = applyAction(game, bad);
+      if (res.ok) {
+        // it may be legal by chance; accept it only if the engine also lists it… skip silently
+      } else {
+        rejected++;
+        if (JSON.stringify(game.state) !== before) return { game, actions: n, rejected, failure: 'rejected action changed state' };
+        if (!res.error.code || !res.error.message) return { game, actions: n, rejected, failure: 'error without code/message' };
+      }
+    }
+    const before = game.state;
+    const res = applyAction(game, action);
+    if (!res.ok) return { game, actions: n, rejected, failure: `legal action refused: ${JSON.stringify(action)}: ${res.error.message}` };
+    game = res.value;
+    sync(before, game.state, phys, action, r);
+    const broken = invariants(game);
+    if (broken) return { game, actions: n, rejected, failure: broken };
+    for (const seat of [0, 1] as Seat[])
+      if (game.state.armies && phys[seat].hand.length !== game.state.decks[seat].hand)
+        return { game, actions: n, rejected, failure: `hand mismatch seat ${seat}: sim ${phys[seat].hand.length}, engine ${game.state.decks[seat].hand}` };
+  }
+  return { game, actions: maxActions, rejected, failure: 'game did not end' };
+}
+
+function actorOf(s: GameState): Seat | null {
+  if (s.stage !== 'play') return null;
+  if (s.pending) return s.active === 0 ? 1 : 0;
+  const cb = s.combat;
+  if (cb && (cb.step === 'withdraw' || cb.step === 'defender' || cb.step === 'retreat')) return s.active === 0 ? 1 : 0;
+  if (cb && cb.step === 'choose') return cb.chooser;
+  return s.active;
+}
+
+function randomIllegal(r: () => number): unknown {
+  const sq = () => SQUARES[Math.floor(r() * 64)]!;
+  const pool: unknown[] = [
+    { type: 'move', from: sq(), to: sq() },
+    { type: 'assault', from: sq(), target: sq(), card: 'imperial-guard-1' },
+    { type: 'roll', dice: [0, 99] },
+    { type: 'deploy', unit: 'nobody', square: 'z9' },
+    { type: 'play', card: 'no-such-card' },
+    { type: 'teleport' },
+    { type: 'discard', cards: ['no-such-card'] },
+    null,
+    { type: 'retreat', to: 'q1' }
+  ];
+  return pool[Math.floor(r() * pool.length)];
+}
+
+/** Mirror the engine's deck changes onto the physical cards. */
+function sync(before: GameState, after: GameState, phys: [Physical, Physical], action: Action, r: () => number): void {
+  if (action.type === 'choose-army') {
+    for (const seat of [0, 1] as Seat[]) phys[seat].pile = []; // filled at the deal
+  }
+  if (action.type === 'deal' && after.armies) {
+    for (const seat of [0, 1] as Seat[]) {
+      phys[seat].pile = shuffle(deckIds(after, seat), r);
+      phys[seat].hand = phys[seat].pile.splice(0, 5);
+    }
+    return;
+  }
+  if (!after.armies || after.stage === 'setup') return;
+  for (const seat of [0, 1] as Seat[]) {
+    const b = before.decks[seat];
+    const a = after.decks[seat];
+    const p = phys[seat];
+    if (action.type === 'draw' && seat === before.active) {
+      // a draw: from the pile, then from the reshuffled discard pile (A2b)
+      for (let i = 0; i < a.hand - b.hand; i++) {
+        if (p.pile.length === 0) p.pile = shuffle([...b.discard], r);
+        p.hand.push(p.pile.shift()!);
+      }
+      continue;
+    }
+    const bk = count([...b.discard, ...b.inPlay]);
+    const ak = count([...a.discard, ...a.inPlay]);
+    for (const [card, k] of ak) {
+      for (let i = 0; i < k - (bk.get(card) ?? 0); i++) {
+        const j = p.hand.indexOf(card);
+        if (j >= 0) p.hand.splice(j, 1);
+      }
+    }
+    // Skirmish: the initiating card goes back from the table to the hand (6.7-R3)
+    for (const [card, k] of bk) for (let i = 0; i < k - (ak.get(card) ?? 0); i++) p.hand.push(card);
+  }
+}
+
+import { DEFAULT_CATALOG } from '../../src/lib/rules';
+function deckIds(s: GameState, seat: Seat): string[] {
+  const out: string[] = [];
+  for (const c of DEFAULT_CATALOG.army(s.armies![seat].nation).deck) for (let i = 0; i < c.copies; i++) out.push(c.id);
+  return out;
+}
