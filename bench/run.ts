@@ -1,5 +1,6 @@
 // `npm run bench`: every performance goal of the project, measured, printed as one table.
 import { benchBoardQueries } from './engine.bench';
+import { benchApplyAction, benchReplay, record300 } from './game.bench';
 import { printTable } from './harness';
 
 const rows: { name: string; value: string; goal: string; ok: string }[] = [];
@@ -12,5 +13,9 @@ const add = (name: string, value: number, unit: string, goal: number, lowerIsBet
   });
 
 add('board queries per position (16 units: moves + fire r2, + nightfall)', benchBoardQueries(), 'µs', 20);
+
+const rec = record300();
+add('applyAction (median over a real game)', benchApplyAction(rec), 'µs', 20);
+add('replay + validate a 300-action record', benchReplay(rec), 'ms', 5);
 
 printTable(rows);

@@ -7,7 +7,7 @@
 // `node scripts/i18n.mjs` runs before check/test:unit, and vite.config.ts runs it for builds and
 // Vitest. It skips the compile when its inputs are unchanged (`--force` compiles anyway).
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -47,13 +47,17 @@ if (isMain) {
   process.chdir(ROOT);
   const outdir = join(ROOT, paraglideOptions.outdir);
   const stamp = join(outdir, STAMP);
-  const digest = inputsDigest();
+  // the digest of the inputs and the time messages.js was written: the dev server's Paraglide
+  // plugin writes the same directory in another layout, which must not pass for up to date
+  const current = () => {
+    const messages = join(outdir, 'messages.js');
+    return `${inputsDigest()} ${existsSync(messages) ? statSync(messages).mtimeMs : 'none'}`;
+  };
   const upToDate =
     !process.argv.includes('--force') &&
     existsSync(join(outdir, 'runtime.js')) &&
-    existsSync(join(outdir, 'messages.js')) &&
     existsSync(stamp) &&
-    readFileSync(stamp, 'utf8') === digest;
+    readFileSync(stamp, 'utf8') === current();
   if (upToDate) {
     console.log(`paraglide: ${paraglideOptions.outdir} is up to date`);
     process.exit(0);
@@ -61,7 +65,7 @@ if (isMain) {
   const { compile } = await import('@inlang/paraglide-js');
   const started = Date.now();
   await compile(paraglideOptions);
-  writeFileSync(stamp, digest);
+  writeFileSync(stamp, current());
   console.log(`paraglide: compiled messages into ${paraglideOptions.outdir} in ${Date.now() - started} ms`);
   // The inlang SDK leaves 30-second timers running after the compile: don't wait for them.
   process.exit(0);

@@ -52,7 +52,9 @@ function applyToDocument(locale: Locale): void {
 defineCustomClientStrategy('custom-adiutant', {
   getLocale: () => state.locale,
   setLocale: (locale) => {
-    if (!isLocale(locale)) return;
+    // Paraglide calls this once with the current locale on its first getLocale(), which may
+    // happen while a template renders: writing the same value again would be an unsafe mutation.
+    if (!isLocale(locale) || locale === state.locale) return;
     state.locale = locale;
     applyToDocument(locale);
   }

@@ -9,6 +9,7 @@ import {
   replay,
   type Action,
   type Game,
+  type LegalAction,
   type GameState,
   type Seat
 } from '../../src/lib/rules';
@@ -75,8 +76,14 @@ export function invariants(g: Game): string | null {
 
 const SQUARES = Array.from({ length: 64 }, (_, i) => `${'abcdefgh'[i % 8]}${(i >> 3) + 1}`);
 
-/** Play one random game to its end. */
-export function playRandomGame(seed: number, opts: { maxActions?: number; checkIllegal?: number } = {}): SimResult {
+/**
+ * Play one random game to its end. `aggressive` games prefer to close in and fight (to reach
+ * attrition victories, pursuits and Committed Attack hits more often).
+ */
+export function playRandomGame(
+  seed: number,
+  opts: { maxActions?: number; checkIllegal?: number; aggressive?: boolean } = {}
+): SimResult {
   const r = rng(seed);
   const maxActions = opts.maxActions ?? 6000;
   let game = newGame({ players: ['A', 'B'], options: { nightfall: r() < 0.5 ? 'game-turn' : 'player-turn' } });
@@ -106,8 +113,7 @@ export function playRandomGame(seed: number, opts: { maxActions?: number; checkI
         return phys[actor].hand.includes(card);
       });
       if (options.length === 0) return { game, actions: n, rejected, failure: `no legal action at ${JSON.stringify(s.phase)} ${s.combat?.step ?? ''}` };
-      // a mild bias toward progress: prefer discarding in the discard phase
-      const pick = options[Math.floor(r() * options.length)]!;
+      const pick = (opts.aggressive && choose(options, s, r)) || options[Math.floor(r() * options.length)]!;
       action = JSON.parse(JSON.stringify(pick.action)) as Action;
       if (pick.dice) (action as { dice: number[] }).dice = pick.dice.map((sides) => 1 + Math.floor(r() * sides));
     }
@@ -135,6 +141,25 @@ export function playRandomGame(seed: number, opts: { maxActions?: number; checkI
         return { game, actions: n, rejected, failure: `hand mismatch seat ${seat}: sim ${phys[seat].hand.length}, engine ${game.state.decks[seat].hand}` };
   }
   return { game, actions: maxActions, rejected, failure: 'game did not end' };
+}
+
+const COMBAT_TYPES = new Set(['assault', 'ambush', 'bombard', 'volley', 'grand-battery']);
+const dist = (a: string, b: string) =>
+  Math.abs(a.charCodeAt(0) - b.charCodeAt(0)) + Math.abs(Number(a.slice(1)) - Number(b.slice(1)));
+
+function choose(options: LegalAction[], s: GameState, r: () => number): LegalAction | undefined {
+  if (r() < 0.2) return undefined;
+  const fights = options.filter((o) => COMBAT_TYPES.has(o.action.type));
+  if (fights.length) return fights[Math.floor(r() * fights.length)];
+  const moves = options.filter((o) => o.action.type === 'move');
+  if (moves.length && s.armies) {
+    const enemies = s.armies[s.active === 0 ? 1 : 0].units.map((u) => u.square);
+    const near = (sq: string) => Math.min(...enemies.map((e) => dist(sq, e)));
+    moves.sort((a, b) => near((a.action as { to: string }).to) - near((b.action as { to: string }).to));
+    return moves[0];
+  }
+  const prefer = options.filter((o) => o.action.type !== 'end-phase' && o.action.type !== 'pass');
+  return prefer.length ? prefer[Math.floor(r() * prefer.length)] : undefined;
 }
 
 function actorOf(s: GameState): Seat | null {

@@ -12,17 +12,17 @@ export interface Catalog {
 }
 
 export function makeCatalog(armies: Readonly<Record<NationId, ArmyDef>>, sections: readonly SectionDef[]): Catalog {
-  const units = new Map<string, UnitDef>();
-  const cards = new Map<string, CardDef>();
+  const units = new Map<string, Map<string, UnitDef>>();
+  const cards = new Map<string, Map<string, CardDef>>();
   for (const a of Object.values(armies)) {
-    for (const u of a.units) units.set(`${a.id}/${u.id}`, u);
-    for (const c of a.deck) cards.set(`${a.id}/${c.id}`, c);
+    units.set(a.id, new Map(a.units.map((u) => [u.id, u])));
+    cards.set(a.id, new Map(a.deck.map((c) => [c.id, c])));
   }
   const bySection = new Map(sections.map((s) => [s.id, s]));
   return {
     army: (n) => armies[n],
-    unit: (n, id) => units.get(`${n}/${id}`),
-    card: (n, id) => cards.get(`${n}/${id}`),
+    unit: (n, id) => units.get(n)?.get(id),
+    card: (n, id) => cards.get(n)?.get(id),
     section: (id) => bySection.get(id)
   };
 }

@@ -60,16 +60,33 @@ function initialState(): GameState {
   };
 }
 
+const records = new WeakMap<Game, GameRecord>();
+
+/** The JSON record of a game (format adiutant-game/1): its setup and every action so far. */
+export function toRecord(game: Game): GameRecord {
+  let rec = records.get(game);
+  if (rec) return rec;
+  const actions: Action[] = new Array(game.length);
+  for (let g: Game | null = game; g && g.lastAction; g = g.previous) actions[g.length - 1] = g.lastAction;
+  rec = { format: GAME_FORMAT, setup: game.setup, actions };
+  records.set(game, rec);
+  return rec;
+}
+
+function makeGame(fields: Omit<Game, 'record'>): Game {
+  const g: Game = {
+    ...fields,
+    get record() {
+      return toRecord(g);
+    }
+  };
+  return g;
+}
+
 /** A new game at the start of setup (rule 3). `catalog` may carry the players' card corrections. */
 export function newGame(gameSetup: GameSetup, catalog: Catalog = DEFAULT_CATALOG): Game {
   const options = { ...DEFAULT_OPTIONS, ...(gameSetup.options ?? {}) };
-  return {
-    record: { format: GAME_FORMAT, setup: gameSetup, actions: [] },
-    state: initialState(),
-    history: [],
-    catalog,
-    options
-  };
+  return makeGame({ setup: gameSetup, state: initialState(), previous: null, lastAction: null, length: 0, catalog, options });
 }
 
 function ctx(g: Game): Ctx {
@@ -170,7 +187,11 @@ function dispatch(c: Ctx, s: GameState, a: Action): Result<void> {
 export function applyAction(game: Game, action: unknown): Result<Game> {
   const shape = v.safeParse(ActionSchema, action);
   if (!shape.success) return fail('action/invalid', { detail: describeIssue(shape.issues) });
-  const a = shape.output as Action;
+  return applyValid(game, shape.output as Action);
+}
+
+/** Apply an action whose shape has been checked (replay checks the whole record at once). */
+function applyValid(game: Game, a: Action): Result<Game> {
   const draft = cloneState(game.state);
   let r: Result<void>;
   try {
@@ -179,23 +200,22 @@ export function applyAction(game: Game, action: unknown): Result<Game> {
     r = fail('action/invalid', { detail: 'internal' }); // a safety net: the engine never throws
   }
   if (!r.ok) return r;
-  return ok({
-    ...game,
-    record: { ...game.record, actions: [...game.record.actions, a] },
-    state: draft,
-    history: [...game.history, game.state]
-  });
+  return ok(
+    makeGame({
+      setup: game.setup,
+      state: draft,
+      previous: game,
+      lastAction: a,
+      length: game.length + 1,
+      catalog: game.catalog,
+      options: game.options
+    })
+  );
 }
 
-/** Take back the last action (unlimited: every earlier state is kept). */
+/** Take back the last action (unlimited: every earlier game is kept). */
 export function undo(game: Game): Game {
-  if (game.history.length === 0) return game;
-  return {
-    ...game,
-    record: { ...game.record, actions: game.record.actions.slice(0, -1) },
-    state: game.history[game.history.length - 1]!,
-    history: game.history.slice(0, -1)
-  };
+  return game.previous ?? game;
 }
 
 /** Rebuild a game from a record, re-validating every action. Untrusted input is fine. */
@@ -207,18 +227,11 @@ export function replay(record: unknown, catalog: Catalog = DEFAULT_CATALOG): Res
   const rec = parsed.output as GameRecord;
   let game = newGame(rec.setup, catalog);
   for (let i = 0; i < rec.actions.length; i++) {
-    const r = applyAction(game, rec.actions[i]);
-    if (!r.ok) {
-      return fail('record/illegal-action', { index: i + 1, reason: r.error.message });
-    }
+    const r = applyValid(game, rec.actions[i]!);
+    if (!r.ok) return fail('record/illegal-action', { index: i + 1, reason: r.error.message });
     game = r.value;
   }
   return ok(game);
-}
-
-/** The JSON record of a game (format adiutant-game/1). */
-export function toRecord(game: Game): GameRecord {
-  return game.record;
 }
 
 // ---------------------------------------------------------------------------------------------

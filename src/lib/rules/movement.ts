@@ -40,15 +40,14 @@ export function forcedMarchAllowed(p: Position, start: number, end: number): boo
 }
 
 /**
- * Forced March squares (5-R10, 5-R11) for a unit whose basic move went from `start` to `end`;
- * `p` may show the unit on either square. The start square is allowed.
+ * Forced March squares (5-R10, 5-R11) for a unit whose basic move went from `start` to `end`.
+ * `p` shows the unit still on `start` (planning a whole move) or already on `end` (in play, where
+ * another unit may have entered `start` since). The start square is allowed when empty.
  */
-export function forcedMarchFrom(p: Position, start: number, end: number): number[] {
+export function forcedMarchFrom(p: Position, start: number, end: number, unitOn: 'start' | 'end' = 'end'): number[] {
   if (!forcedMarchAllowed(p, start, end)) return [];
   const o = occupancy(p);
-  // the moving unit stands on `start` (move not yet applied) or on `end`: its own square is free
-  const own = o.owner[start]! >= 0 ? start : end;
-  return NEIGHBOURS[end]!.filter((c) => open(o, c, own));
+  return NEIGHBOURS[end]!.filter((c) => open(o, c, unitOn === 'start' ? start : -1));
 }
 
 /**
@@ -62,7 +61,7 @@ export function moveDestinations(p: Position, from: Square, opts?: { forcedMarch
   const basic = basicMoves(p, f);
   if (!opts?.forcedMarch) return basic.map((i) => SQUARES[i]!);
   const out = new Set<number>();
-  for (const e of basic) for (const c of forcedMarchFrom(p, f, e)) out.add(c);
+  for (const e of basic) for (const c of forcedMarchFrom(p, f, e, 'start')) out.add(c);
   return [...out].map((i) => SQUARES[i]!);
 }
 

@@ -183,13 +183,18 @@ export interface GameState {
 }
 
 export interface Game {
-  /** the setup facts and the actions so far (format adiutant-game/1) */
-  record: GameRecord;
-  state: GameState;
-  /** states before each action, for undo */
-  history: GameState[];
-  catalog: Catalog;
-  options: GameOptions;
+  /** the setup facts and the actions so far (format adiutant-game/1), built on demand */
+  readonly record: GameRecord;
+  readonly setup: GameSetup;
+  readonly state: GameState;
+  /** the game before the last action (undo is unlimited), null at the start */
+  readonly previous: Game | null;
+  /** the last action applied, null at the start */
+  readonly lastAction: import('./actions').Action | null;
+  /** number of actions applied */
+  readonly length: number;
+  readonly catalog: Catalog;
+  readonly options: GameOptions;
 }
 
 export interface GameSetup {
@@ -208,30 +213,49 @@ export function newDeck(): DeckState {
   return { drawPile: 60, hand: 0, discard: [], inPlay: [], reshuffles: 0, exhausted: false, exhaustedTurn: null };
 }
 
+function cloneUnits(units: UnitState[]): UnitState[] {
+  const out = new Array<UnitState>(units.length);
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i]!;
+    out[i] = { unit: u.unit, square: u.square, reduced: u.reduced };
+  }
+  return out;
+}
+
+function cloneArmy(a: ArmyState): ArmyState {
+  return { nation: a.nation, edge: a.edge, units: cloneUnits(a.units), eliminated: a.eliminated.slice(), toDeploy: a.toDeploy.slice() };
+}
+
+function cloneDeck(d: DeckState): DeckState {
+  return {
+    drawPile: d.drawPile,
+    hand: d.hand,
+    discard: d.discard.slice(),
+    inPlay: d.inPlay.slice(),
+    reshuffles: d.reshuffles,
+    exhausted: d.exhausted,
+    exhaustedTurn: d.exhaustedTurn
+  };
+}
+
 /** Deep copy of a state (plain data only), so an action can be applied to a draft. */
 export function cloneState(s: GameState): GameState {
+  const cb = s.combat;
   return {
     ...s,
-    rolls: s.rolls.map((r) => [r[0], r[1]]),
+    rolls: s.rolls.slice(),
     nations: s.nations ? [s.nations[0], s.nations[1]] : null,
-    armies: s.armies
-      ? (s.armies.map((a) => ({
-          ...a,
-          units: a.units.map((u) => ({ ...u })),
-          eliminated: [...a.eliminated],
-          toDeploy: [...a.toDeploy]
-        })) as [ArmyState, ArmyState])
-      : null,
-    redoubts: [...s.redoubts],
-    decks: s.decks.map((d) => ({ ...d, discard: [...d.discard], inPlay: [...d.inPlay] })) as [DeckState, DeckState],
+    armies: s.armies ? [cloneArmy(s.armies[0]), cloneArmy(s.armies[1])] : null,
+    redoubts: s.redoubts.slice(),
+    decks: [cloneDeck(s.decks[0]), cloneDeck(s.decks[1])],
     movement: { supply: s.movement.supply, moved: s.movement.moved.map((m) => ({ ...m })) },
-    combat: s.combat
+    combat: cb
       ? {
-          ...s.combat,
-          supporting: [...s.combat.supporting],
-          cards: s.combat.cards.map((c) => ({ ...c })),
-          leader: s.combat.leader ? { ...s.combat.leader } : null,
-          dice: s.combat.dice ? [...s.combat.dice] : null
+          ...cb,
+          supporting: cb.supporting.slice(),
+          cards: cb.cards.map((c) => ({ ...c })),
+          leader: cb.leader ? { ...cb.leader } : null,
+          dice: cb.dice ? cb.dice.slice() : null
         }
       : null,
     pending: s.pending ? { ...s.pending } : null,

@@ -86,3 +86,18 @@ describe('rule 5 movement (moveDestinations)', () => {
     expect(d).toHaveLength(12);
   });
 });
+
+import { forcedMarchFrom } from '../../../src/lib/rules/movement';
+import { squareIndex } from '../../../src/lib/rules';
+
+describe('5-R11 Forced March back to the start square', () => {
+  it('is allowed when the start square is still empty', () => {
+    // infantry moved e2 → e1 and now stands on e1
+    const p = pos({ s: { e1: 'inf' } });
+    expect(forcedMarchFrom(p, squareIndex('e2'), squareIndex('e1'))).toContain(squareIndex('e2'));
+  });
+  it('5-R3: is refused when another unit (moved with Supply) has entered the start square since', () => {
+    const p = pos({ s: { e1: 'inf', e2: 'inf' } });
+    expect(forcedMarchFrom(p, squareIndex('e2'), squareIndex('e1'))).not.toContain(squareIndex('e2'));
+  });
+});

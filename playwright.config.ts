@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumExecutablePath } from './scripts/chromium.mjs';
+
+// End-to-end tests against the production build (npm run test:e2e builds first), served by
+// scripts/serve.mjs. Browser: $CHROMIUM_PATH, else Debian's chromium, else Playwright's own.
+const PORT = Number(process.env.PORT) || 4173;
+const executablePath = chromiumExecutablePath();
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    serviceWorkers: 'allow'
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath, args: chromiumArgs }
+      }
+    }
+  ],
+  webServer: {
+    command: 'node scripts/serve.mjs',
+    port: PORT,
+    env: { PORT: String(PORT) },
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    timeout: 30_000
+  }
+});

@@ -1,0 +1,47 @@
+// IndexedDB through Dexie: every game's setup and its action log, one row per action, appended in
+// a transaction before the UI shows the action (issue 4: durability). Versioned schema.
+import Dexie, { type EntityTable } from 'dexie';
+import type { Action, GameSetup, NationId } from '../rules';
+
+/** What the home screen lists without replaying a game. */
+export interface GameSummary {
+  nations: [NationId, NationId] | null;
+  turn: number;
+  stage: 'setup' | 'play' | 'over';
+  /** the step shown to the players, e.g. "movement" or "deploy" */
+  step: string;
+  /** winner seat when over */
+  winner: 0 | 1 | null;
+}
+
+export interface GameRow {
+  id: string;
+  name: string;
+  setup: GameSetup;
+  createdAt: number;
+  updatedAt: number;
+  /** number of actions stored (the next action's seq) */
+  length: number;
+  summary: GameSummary;
+}
+
+export interface ActionRow {
+  gameId: string;
+  seq: number;
+  action: Action;
+  at: number;
+}
+
+export type AdiutantDB = Dexie & {
+  games: EntityTable<GameRow, 'id'>;
+  actions: EntityTable<ActionRow, 'gameId'>;
+};
+
+export function openDB(name = 'adiutant'): AdiutantDB {
+  const db = new Dexie(name) as AdiutantDB;
+  db.version(1).stores({
+    games: '&id, updatedAt',
+    actions: '[gameId+seq], gameId'
+  });
+  return db;
+}

@@ -1,0 +1,137 @@
+// The saved games: create, list, load (replayed and re-validated), append, undo, rename, delete,
+// export and import. The engine decides legality; this layer only stores what it accepted.
+import {
+  applyAction,
+  DEFAULT_CATALOG,
+  newGame,
+  replay,
+  toRecord,
+  type Action,
+  type Catalog,
+  type Game,
+  type GameRecord,
+  type GameSetup,
+  type Result
+} from '../rules';
+import { fail, ok } from '../rules/result';
+import type { AdiutantDB, GameRow, GameSummary } from './db';
+
+/** Largest import accepted, in characters (a long game's record is a few hundred KB at most). */
+export const MAX_IMPORT_CHARS = 5_000_000;
+
+export function summarize(game: Game): GameSummary {
+  const s = game.state;
+  const step = s.stage === 'setup' ? s.setupStep : s.stage === 'over' ? 'over' : s.combat ? `combat:${s.combat.step}` : s.phase;
+  return {
+    nations: s.armies ? [s.armies[0].nation, s.armies[1].nation] : s.nations,
+    turn: s.turn,
+    stage: s.stage,
+    step,
+    winner: s.result ? s.result.winner : null
+  };
+}
+
+function newId(): string {
+  return crypto.randomUUID();
+}
+
+export class GameStore {
+  constructor(
+    readonly db: AdiutantDB,
+    readonly catalog: Catalog = DEFAULT_CATALOG
+  ) {}
+
+  /** Saved games, most recently played first. */
+  async list(): Promise<GameRow[]> {
+    return this.db.games.orderBy('updatedAt').reverse().toArray();
+  }
+
+  async create(setup: GameSetup, name: string): Promise<{ id: string; game: Game }> {
+    const game = newGame(setup, this.catalog);
+    const now = Date.now();
+    const id = newId();
+    await this.db.games.add({ id, name, setup, createdAt: now, updatedAt: now, length: 0, summary: summarize(game) });
+    return { id, game };
+  }
+
+  /** The stored game, replayed action by action through the engine. */
+  async load(id: string): Promise<Result<{ row: GameRow; game: Game }>> {
+    const row = await this.db.games.get(id);
+    if (!row) return fail('record/invalid', { detail: 'no such game' });
+    const actions = await this.db.actions.where('[gameId+seq]').between([id, 0], [id, Infinity]).toArray();
+    const record: GameRecord = { format: 'adiutant-game/1', setup: row.setup, actions: actions.map((a) => a.action) };
+    const r = replay(record, this.catalog);
+    if (!r.ok) return r;
+    return ok({ row, game: r.value });
+  }
+
+  /**
+   * Validate an action with the engine and store it in one transaction; resolves only after the
+   * write is committed, so a UI that waits for it never shows an action that is not saved.
+   */
+  async append(id: string, game: Game, action: Action): Promise<Result<Game>> {
+    const r = applyAction(game, action);
+    if (!r.ok) return r;
+    const next = r.value;
+    await this.db.transaction('rw', this.db.games, this.db.actions, async () => {
+      const row = await this.db.games.get(id);
+      if (!row) throw new Error('game deleted');
+      if (row.length !== game.length) throw new Error('game changed elsewhere');
+      await this.db.actions.add({ gameId: id, seq: game.length, action: next.lastAction!, at: Date.now() });
+      await this.db.games.update(id, { length: next.length, updatedAt: Date.now(), summary: summarize(next) });
+    });
+    return ok(next);
+  }
+
+  /** Take back the last action, in storage and in the game. */
+  async undo(id: string, game: Game): Promise<Game> {
+    if (!game.previous) return game;
+    const prev = game.previous;
+    await this.db.transaction('rw', this.db.games, this.db.actions, async () => {
+      await this.db.actions.delete([id, game.length - 1] as unknown as string);
+      await this.db.games.update(id, { length: prev.length, updatedAt: Date.now(), summary: summarize(prev) });
+    });
+    return prev;
+  }
+
+  async rename(id: string, name: string): Promise<void> {
+    await this.db.games.update(id, { name: name.slice(0, 100) });
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.db.transaction('rw', this.db.games, this.db.actions, async () => {
+      await this.db.actions.where('gameId').equals(id).delete();
+      await this.db.games.delete(id);
+    });
+  }
+
+  /** The record as a JSON file's text. */
+  exportText(game: Game): string {
+    return JSON.stringify(toRecord(game), null, 1);
+  }
+
+  /**
+   * Import a record file: size-limited, JSON-parsed, schema-checked and replayed by the engine.
+   * A bad file changes nothing and gets the engine's message.
+   */
+  async importText(text: string, name: string): Promise<Result<{ id: string; game: Game }>> {
+    if (text.length > MAX_IMPORT_CHARS) return fail('position/too-large');
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      return fail('record/invalid', { detail: 'not JSON' });
+    }
+    const r = replay(json, this.catalog);
+    if (!r.ok) return r;
+    const game = r.value;
+    const record = toRecord(game);
+    const id = newId();
+    const now = Date.now();
+    await this.db.transaction('rw', this.db.games, this.db.actions, async () => {
+      await this.db.games.add({ id, name, setup: record.setup, createdAt: now, updatedAt: now, length: game.length, summary: summarize(game) });
+      await this.db.actions.bulkAdd(record.actions.map((action, seq) => ({ gameId: id, seq, action, at: now })));
+    });
+    return ok({ id, game });
+  }
+}

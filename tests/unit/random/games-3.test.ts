@@ -1,0 +1,6 @@
+// Random-game property test, part 4 of 4 (the parts run in parallel): complete games of random
+// legal actions; after every action the invariants hold; replay reproduces the final state.
+import { describe } from 'vitest';
+import { randomGames } from '../../fuzz/property';
+
+describe('random games (issue 3 property test), part 4/4', () => randomGames(3, 4));
