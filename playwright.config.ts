@@ -33,7 +33,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/serve.mjs',
     port: PORT,
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), ...(process.env.ADIUTANT_OUT ? { ADIUTANT_OUT: process.env.ADIUTANT_OUT } : {}) },
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
     timeout: 30_000

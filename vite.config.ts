@@ -74,6 +74,7 @@ export default defineConfig(({ command }) => ({
       kit: {
         // adapter-static writes the SPA shell as build/index.html (svelte.config.js)
         adapterFallback: 'index.html',
+        outDir: process.env.ADIUTANT_OUT ? `.svelte-kit-${process.env.ADIUTANT_OUT}` : '.svelte-kit',
         spa: { fallbackMapping: '/' },
         includeVersionFile: true
       }

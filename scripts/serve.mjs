@@ -6,7 +6,8 @@ import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const ROOT = resolve(fileURLToPath(new URL('../build', import.meta.url)));
+const OUT = process.env.ADIUTANT_OUT;
+const ROOT = resolve(fileURLToPath(new URL(OUT ? `../build-${OUT}` : '../build', import.meta.url)));
 const PORT = Number(process.env.PORT) || 4173;
 const HOST = process.env.HOST || 'localhost';
 

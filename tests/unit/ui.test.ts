@@ -25,7 +25,7 @@ describe('demo position', () => {
     expect(DEMO_POSITION.terrain).toHaveLength(8);
     for (const row of DEMO_POSITION.terrain) {
       expect(row).toHaveLength(8);
-      for (const letter of row) expect(TERRAIN_BY_LETTER[letter]).toBeDefined();
+      for (const letter of row) expect(TERRAIN_BY_LETTER[letter as keyof typeof TERRAIN_BY_LETTER]).toBeDefined();
     }
   });
 

@@ -82,7 +82,7 @@ export function endPhase(c: Ctx, s: GameState, _a: EndPhase): Result<void> {
 /** 4-R1, 2.3-R3 (A1): the end of a player turn; nightfall when due. */
 export function endPlayerTurn(c: Ctx, s: GameState): void {
   const second = other(s.first!);
-  if (s.nightfallDue && (c.options.nightfall === 'player-turn' || s.active === s.first)) {
+  if (s.nightfallDue && (c.options.nightfall === 'player-turn' || s.active === second)) {
     const score = nightfallScore(positionOf(s, c.catalog));
     s.stage = 'over';
     s.result = { winner: s.armies![0].nation === score.winner ? 0 : 1, by: 'nightfall', score };

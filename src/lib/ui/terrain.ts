@@ -1,17 +1,10 @@
-// Terrain of a board square and how it looks. Shapes (icons and textures in TerrainIcon.svelte)
-// carry the meaning; colours only help.
+// How terrain looks. The terrain itself (types, letters, squares) comes from the rules engine;
+// shapes (icons and textures in TerrainIcon.svelte) carry the meaning, colours only help.
+import { SQUARES, TERRAINS, TERRAIN_BY_LETTER, squareIndex, type Terrain } from '$lib/rules';
 
-export type Terrain = 'clear' | 'hill' | 'town' | 'woods' | 'marsh' | 'fields' | 'lake';
+export { TERRAINS, TERRAIN_BY_LETTER, squareIndex, type Terrain };
 
-export const TERRAINS: readonly Terrain[] = [
-  'clear',
-  'hill',
-  'town',
-  'woods',
-  'marsh',
-  'fields',
-  'lake'
-];
+export const FILES = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] as const;
 
 /** Base colour of a square of each terrain. */
 export const TERRAIN_FILL: Readonly<Record<Terrain, string>> = {
@@ -24,29 +17,7 @@ export const TERRAIN_FILL: Readonly<Record<Terrain, string>> = {
   lake: '#93c1e2'
 };
 
-/** Terrain letters of the map sections (c h t w m f l). */
-export const TERRAIN_BY_LETTER: Readonly<Record<string, Terrain>> = {
-  c: 'clear',
-  h: 'hill',
-  t: 'town',
-  w: 'woods',
-  m: 'marsh',
-  f: 'fields',
-  l: 'lake'
-};
-
-export const FILES = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] as const;
-
-/** 'a1' -> 0, 'h1' -> 7, 'a8' -> 56; -1 for anything else. */
-export function squareIndex(square: string): number {
-  if (square.length !== 2) return -1;
-  const file = FILES.indexOf(square[0] as (typeof FILES)[number]);
-  const rank = Number(square[1]);
-  if (file < 0 || !Number.isInteger(rank) || rank < 1 || rank > 8) return -1;
-  return (rank - 1) * 8 + file;
-}
-
 /** 0 -> 'a1', 63 -> 'h8'. */
 export function squareName(index: number): string {
-  return `${FILES[index % 8]}${Math.floor(index / 8) + 1}`;
+  return SQUARES[index] ?? '';
 }

@@ -15,6 +15,7 @@ function toStep(g: Game, target: string): Game {
 }
 const fight = (units: ScenarioSpec['units'], extra: Partial<ScenarioSpec> = {}) => scenario({ units, ...extra });
 const assault = (from: string, target: string, card: string): Action => ({ type: 'assault', from, target, card });
+const FOOT = '4th-regiment-of-foot';
 
 describe('6.1 steps 1–2: declaring an Assault or an Ambush', () => {
   const g = () =>
@@ -143,6 +144,19 @@ describe('6.1 step 3: Withdraw', () => {
     g = act(g, { type: 'roll', dice: [1, 1] }); // A = 5 + 2 = 7 < 18: the attacker takes a Hit
     expect(unitNamed(g, 0, '4th-regiment-suisse')!.reduced).toBe(true);
     expect(g.state.decks[1].discard).toEqual(['1st-infantry-regiment-1', '1st-infantry-regiment-2']);
+  });
+});
+
+describe('6.1 steps 3–5 skipped when a side holds no cards', () => {
+  it('6.1-R8: a failed US withdraw with the last card in hand goes straight to the attacker’s cards', () => {
+    let g = fight([{ d4: '4th-regiment-suisse' }, { d5: '1st-infantry-regiment' }], { nations: ['france', 'united-states'], hands: [5, 1] });
+    g = act(g, assault('d4', 'd5', '4th-regiment-suisse-1'), { type: 'withdraw', card: '1st-infantry-regiment-1', dice: [6] });
+    expect(prompt(g)).toMatchObject({ step: 'combat:attacker', player: 0 });
+  });
+
+  it('6.1 step 3–4: a defender with no cards is not asked; an attacker with none rolls at once', () => {
+    const g = act(fight([{ d4: 'imperial-guard' }, { d5: FOOT }], { hands: [1, 0] }), assault('d4', 'd5', 'imperial-guard-1'));
+    expect(prompt(g)).toMatchObject({ step: 'combat:roll', player: 0, dice: [8, 8] });
   });
 });
 
@@ -282,6 +296,14 @@ describe('9.2 Committed Attack (A15)', () => {
     g = act(g, CA, pass, { type: 'roll', dice: [1, 1, 1, 1] }); // A = 8+2+2 = 12 < D = 5+6+6+5 = 22
     expect(g.state.armies![0].eliminated).toEqual(['russian-guard']);
     expect(g.state.combat).toBeNull();
+  });
+
+  it('A15(b): Committed Attack hits lapse when no participating unit is left', () => {
+    let g = toStep(act(ru([{ d4: 'russian-guard*' }, { d5: '4th-regiment-suisse' }]), assault('d4', 'd5', 'russian-guard-1')), 'defender');
+    g = act(g, { type: 'play', card: '4th-regiment-suisse-1' }, pass, CA, pass, { type: 'roll', dice: [1, 1, 1, 1] }); // 6+2+2 < 11
+    expect(g.state.armies![0].eliminated).toEqual(['russian-guard']);
+    expect(g.state.combat).toBeNull();
+    expect(g.state.decks[0].discard).toEqual(['russian-guard-1', 'committed-attack']);
   });
 
   it('A15(a): no Committed Attack in an Ambush without supporting units', () => {

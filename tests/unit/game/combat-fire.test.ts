@@ -89,6 +89,12 @@ describe('6.2 Bombardment and Volley: procedure and result', () => {
     expect(totals(both, [6]).defense.total).toBe(9);
   });
 
+  it('9.2-R17: a Redoubt is removed when its unit is eliminated', () => {
+    const g = act(scenario({ units: [{ c3: '2nd-regiment-legere' }, { c5: `${FOOT}*` }], redoubts: ['c5'] }), bombard('c3', 'c5'), { type: 'roll', dice: [7] });
+    expect(g.state.armies![1].eliminated).toEqual([FOOT]); // 7 > 3 + 3
+    expect(g.state.redoubts).toEqual([]);
+  });
+
   it('6.2-R9: the Redoubt +3 counts against a Bombardment', () => {
     const g = act(fr({ c5: FOOT }, { redoubts: ['c5'] }), bombard('c3', 'c5'));
     expect(totals(g, [10]).defense.total).toBe(10);

@@ -243,6 +243,44 @@ describe('6.5 advance after combat', () => {
   });
 });
 
+describe('6.5-R15 no advance after an Ambush, even with a supporting unit', () => {
+  it('6.5-R15, 9.2-R5: the supporting unit of an Ambush never advances into the vacated square', () => {
+    let g = fight([{ c5: '1st-infantry-regiment' }, { d5: `${FOOT}*` }], { nations: ['united-states', 'great-britain'] });
+    g = toStep(act(g, { type: 'ambush', target: 'd5', card: 'ambush' }), 'attacker');
+    g = act(g, { type: 'play', card: 'andrew-jackson', use: 'command', supporting: ['c5'] }, pass);
+    g = act(g, { type: 'roll', dice: [10] }); // 10 + 8 = 18 ≥ 4·3: eliminated
+    expect(g.state.armies![1].eliminated).toEqual([FOOT]);
+    expect(g.state.combat).toBeNull();
+    expect(squareOf(g, 0, '1st-infantry-regiment')).toBe('c5');
+  });
+
+  it('6.1-R18, 6.4-R6: in an Ambush with a supporting unit, A < D hits the supporting unit', () => {
+    let g = fight([{ c5: '1st-infantry-regiment' }, { d5: FOOT }], { nations: ['united-states', 'great-britain'] });
+    g = toStep(act(g, { type: 'ambush', target: 'd5', card: 'ambush' }), 'defender');
+    g = act(g, { type: 'play', card: 'lord-wellington' }, pass, { type: 'play', card: 'andrew-jackson', use: 'command', supporting: ['c5'] }, pass);
+    g = act(g, { type: 'roll', dice: [1] }); // 1 + 8 = 9 < 7 + 5
+    expect(unitNamed(g, 0, '1st-infantry-regiment')!.reduced).toBe(true);
+  });
+});
+
+describe('6.5 retreat: more cases', () => {
+  it('6.1-R6, 6.5-R7: a Withdraw follows the retreat priority: back blocked → the owner picks a flank', () => {
+    let g = fight([{ d4: '4th-regiment-suisse' }, { d5: FOOT, d6: '1st-foot-guards' }]);
+    g = act(g, assault('d4', 'd5', '4th-regiment-suisse-1'), { type: 'withdraw', card: 'withdraw' });
+    expect(prompt(g)).toMatchObject({ step: 'combat:retreat', player: 1 });
+    g = act(g, { type: 'retreat', to: 'c5' }, { type: 'advance', unit: 'd4' });
+    expect(squareOf(g, 1, FOOT)).toBe('c5');
+    expect(squareOf(g, 0, '4th-regiment-suisse')).toBe('d5');
+  });
+
+  it('6.5-R5, R9: Hit and Retreat with every retreat square blocked: the Hit, then elimination', () => {
+    let g = fight([{ d4: 'imperial-guard', c5: '2nd-regiment-legere' }, { d5: FOOT, d6: '1st-foot-guards', e5: 'dutch-belgians' }]);
+    g = act(toStep(act(g, assault('d4', 'd5', 'imperial-guard-1')), 'roll'), { type: 'roll', dice: [6, 7] }); // 21: 3D ≤ A < 4D
+    expect(g.state.combat!.outcome).toBe('retreat-and-hit');
+    expect(g.state.armies![1].eliminated).toEqual([FOOT]);
+  });
+});
+
 describe('6.6 pursuit', () => {
   // Prussia (seat 0) attacks the Imperial Guard (8, + card 7 = D 15) with the 10th Dragoons.
   const units: ScenarioSpec['units'] = [{ d4: '10th-dragoons' }, { d5: 'imperial-guard' }];

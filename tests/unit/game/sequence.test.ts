@@ -43,6 +43,16 @@ describe('4 sequence of play', () => {
     expect(g.state).toMatchObject({ turn: 3, active: 0 });
   });
 
+  it('4-R1: with seat 1 as First Player the game turn advances after seat 0’s turn', () => {
+    let g = setupGame({ first: 1, nations: ['great-britain', 'france'] }); // seat 1 = GB (south), seat 0 = France (north)
+    const turn = (x: typeof g, from: string, to: string) =>
+      act(x, { type: 'end-phase' }, { type: 'end-phase' }, { type: 'move', from, to }, { type: 'end-phase' }, { type: 'end-phase' }, { type: 'end-phase' });
+    g = turn(g, 'a1', 'a2');
+    expect(g.state).toMatchObject({ turn: 1, active: 0 });
+    g = turn(g, 'a7', 'a6');
+    expect(g.state).toMatchObject({ turn: 2, active: 1 });
+  });
+
   it('4-R7: the First Player (seat 1 here) starts with a Discard Phase holding the 5 dealt cards', () => {
     const g = setupGame({ first: 1, nations: ['great-britain', 'france'] });
     expect(g.state).toMatchObject({ active: 1, phase: 'discard', turn: 1, first: 1 });

@@ -1,0 +1,89 @@
+// The game being played, as app state (Svelte 5 runes). One-way flow: a tap becomes an action →
+// the engine validates it → the store appends it in one transaction → only then the new game is
+// shown. The UI never edits state and never decides a rule.
+import {
+  positionOf,
+  prompt,
+  reason,
+  type Action,
+  type Game,
+  type Position,
+  type Prompt,
+  type RuleError
+} from '$lib/rules';
+import type { GameRow } from '$lib/store/db';
+import type { GameStore } from '$lib/store/games';
+import { i18n } from '$lib/i18n.svelte';
+
+export class Session {
+  readonly id: string;
+  name = $state('');
+  game: Game = $state.raw() as Game;
+  /** the engine's reason for the last refused action, shown to the player */
+  error: RuleError | null = $state(null);
+  /** an action is being validated and saved */
+  busy = $state(false);
+
+  readonly prompt: Prompt = $derived(prompt(this.game));
+  /** the board once both armies have edges (from the deployment on), else null */
+  readonly position: Position | null = $derived(
+    this.game.state.armies && this.game.state.armies[0].edge ? positionOf(this.game.state, this.game.catalog) : null
+  );
+
+  constructor(
+    private readonly store: GameStore,
+    row: GameRow,
+    game: Game
+  ) {
+    this.id = row.id;
+    this.name = row.name;
+    this.game = game;
+  }
+
+  static async open(store: GameStore, id: string): Promise<Session | RuleError> {
+    const r = await store.load(id);
+    if (!r.ok) return r.error;
+    return new Session(store, r.value.row, r.value.game);
+  }
+
+  /** Play an action: validated by the engine, saved, then shown. Returns the refusal, if any. */
+  async act(action: Action): Promise<RuleError | null> {
+    this.busy = true;
+    try {
+      const r = await this.store.append(this.id, this.game, action);
+      if (!r.ok) {
+        this.error = r.error;
+        return r.error;
+      }
+      this.error = null;
+      this.game = r.value;
+      return null;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** Show a refusal the engine gave for something the player tapped (without acting). */
+  refuse(error: RuleError): void {
+    this.error = error;
+  }
+
+  async undo(): Promise<void> {
+    if (!this.game.previous) return;
+    this.busy = true;
+    try {
+      this.game = await this.store.undo(this.id, this.game);
+      this.error = null;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** The refusal's reason in the current language, with its rule number. */
+  errorText(): string | null {
+    const e = this.error;
+    if (!e) return null;
+    const text = reason(e.code, i18n.locale, e.params);
+    return e.rule ? `${text} — ${i18n.locale === 'pl' ? 'zasada' : 'rule'} ${e.rule}` : text;
+  }
+}
