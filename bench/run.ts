@@ -2,6 +2,7 @@
 import { benchBoardQueries } from './engine.bench';
 import { benchApplyAction, benchReplay, record300 } from './game.bench';
 import { printTable } from './harness';
+import { firstLoadKB, launch, startServer } from './browser.bench';
 
 const rows: { name: string; value: string; goal: string; ok: string }[] = [];
 const add = (name: string, value: number, unit: string, goal: number, lowerIsBetter = true) =>
@@ -17,5 +18,15 @@ add('board queries per position (16 units: moves + fire r2, + nightfall)', bench
 const rec = record300();
 add('applyAction (median over a real game)', benchApplyAction(rec), 'µs', 20);
 add('replay + validate a 300-action record', benchReplay(rec), 'ms', 5);
+
+const server = await startServer();
+const browser = await launch();
+try {
+  const load = await firstLoadKB(browser);
+  add(`first-load JS+CSS, gzip (${load.files} files)`, load.kb, 'KB', 80);
+} finally {
+  await browser.close();
+  server.kill();
+}
 
 printTable(rows);

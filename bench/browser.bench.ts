@@ -1,0 +1,78 @@
+// Browser benchmarks against the built app in system Chromium: first-load JS+CSS (gzip) and, once
+// a game is on the board, tap-to-highlight latency under 4× CPU throttling.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromiumArgs, chromiumExecutablePath } from '../scripts/chromium.mjs';
+
+export const PORT = 4280; // not 4190: a port browsers refuse (ManageSieve)
+const BASE = `http://127.0.0.1:${PORT}`;
+
+export async function startServer(): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(PORT) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  for (let i = 0; i < 100; i++) {
+    try {
+      const r = await fetch(BASE);
+      if (r.ok) return server;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  server.kill();
+  throw new Error('server did not start');
+}
+
+export async function launch(): Promise<Browser> {
+  const executablePath = chromiumExecutablePath();
+  return chromium.launch({ ...(executablePath ? { executablePath } : {}), args: chromiumArgs });
+}
+
+/** Gzipped size (KB) of every JS and CSS file the home page loads on a first visit. */
+export async function firstLoadKB(browser: Browser): Promise<{ kb: number; files: number }> {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const bodies: Promise<Buffer>[] = [];
+  page.on('response', (res) => {
+    const type = res.request().resourceType();
+    if ((type === 'script' || type === 'stylesheet') && res.url().startsWith(BASE)) bodies.push(res.body());
+  });
+  await page.goto(BASE, { waitUntil: 'networkidle' });
+  const all = await Promise.all(bodies);
+  await context.close();
+  const bytes = all.reduce((s, b) => s + gzipSync(b, { level: 9 }).length, 0);
+  return { kb: bytes / 1024, files: all.length };
+}
+
+/**
+ * Median ms from tapping a unit to the frame in which its highlighted destinations are painted,
+ * with the CPU throttled 4×. `open` brings the page to a board with a selectable unit on `square`.
+ */
+export async function tapToHighlight(page: Page, square: string, samples = 15): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const ms = await page.evaluate(async (sq) => {
+      const el = document.querySelector(`[data-square="${sq}"]`) as SVGElement | null;
+      if (!el) throw new Error(`no square ${sq}`);
+      const highlighted = () => document.querySelector('.dest, [data-highlight="dest"]') !== null;
+      const t0 = performance.now();
+      el.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      await new Promise<void>((resolve) => {
+        const check = () => (highlighted() ? resolve() : requestAnimationFrame(check));
+        check();
+      });
+      // the frame that paints it
+      await new Promise((r) => requestAnimationFrame(() => r(null)));
+      const t = performance.now() - t0;
+      el.dispatchEvent(new MouseEvent('click', { bubbles: true })); // deselect
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null))));
+      return t;
+    }, square);
+    times.push(ms);
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)]!;
+}
