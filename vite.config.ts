@@ -82,6 +82,8 @@ export default defineConfig(({ command }) => ({
   ],
   test: {
     include: ['tests/unit/**/*.test.ts'],
-    environment: 'node'
+    environment: 'node',
+    // property tests run thousands of cases; a slow shared CI machine must not time them out
+    testTimeout: 60_000
   }
 }));

@@ -44,7 +44,7 @@ export type DataOverrides = v.InferOutput<typeof OverridesSchema>;
 /** Apply one override to a definition; '' removes a dice value (a value not printed on the card). */
 function patch<T extends object>(def: T, o: Record<string, unknown> | undefined): T {
   if (!o) return def;
-  const out: Record<string, unknown> = { ...def };
+  const out: Record<string, unknown> = { ...(def as Record<string, unknown>) };
   for (const [k, val] of Object.entries(o)) {
     if (val === undefined) continue;
     if (val === '') delete out[k];

@@ -278,6 +278,7 @@ function defenderCard(s: GameState, seat: Seat, a: PlayCard, def: CardDef): Resu
   }
   if (def.kind === 'leader') {
     if (cb.defenseLeader) return fail('combat/one-leader');
+    if (a.use === 'command') return fail('combat/defender-leader-combat'); // 9.1-R2
     cb.defenseLeader = a.card;
     play(s, seat, a.card, 'leader');
     return ok(undefined);

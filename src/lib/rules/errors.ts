@@ -215,6 +215,11 @@ export const ERRORS = {
     pl: 'Dowódca z Dowodzeniem 1 może być użyty tylko dla Walki',
     rule: '9.1-R2'
   },
+  'combat/defender-leader-combat': {
+    en: 'A defending Leader adds only its Combat value',
+    pl: 'Dowódca obrońcy dodaje tylko swoją wartość Walki',
+    rule: '9.1-R2'
+  },
   'combat/leader-use': { en: 'A Leader is used for Command or Combat', pl: 'Dowódcę używa się dla Dowodzenia albo Walki', rule: '9.1-R2' },
   'combat/support-too-many': {
     en: 'This Leader brings at most {max} supporting units',

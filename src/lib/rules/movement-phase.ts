@@ -38,6 +38,7 @@ export function move(c: Ctx, s: GameState, a: Move): Result<void> {
 function moveRefusal(c: Ctx, s: GameState, a: Move): 'move/occupied' | 'move/lake' | 'move/too-far' | 'move/stops-in-terrain' | 'move/illegal' {
   const to = squareIndex(a.to);
   if (to < 0) return 'move/illegal';
+  if (a.to === a.from) return 'move/too-far'; // 5-R4: a move must end elsewhere
   if (unitOn(s, a.to)) return 'move/occupied';
   if (s.terrain![to] === 'lake') return 'move/lake';
   const cav = c.catalog.unit(s.armies![s.active].nation, unitOn(s, a.from)!.unit.unit)?.type === 'cavalry';

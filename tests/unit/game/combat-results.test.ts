@@ -66,12 +66,16 @@ describe('T11, 6.1 step 7: the results table through real Assaults (D = 7)', () 
       }
     });
 
-  it('6.1 step 6: the roll needs exactly the dice of the prompt', () => {
+  it('6.1 step 6, 6.1-R15: the roll needs exactly the dice of the prompt; no more cards', () => {
     const g = toStep(act(fight([{ d4: 'imperial-guard' }, { d5: FOOT }]), assault('d4', 'd5', 'imperial-guard-1')), 'roll');
     expect(prompt(g).dice).toEqual([8, 8]);
     refuse(g, { type: 'roll', dice: [1] }, 'dice/count');
     refuse(g, { type: 'roll', dice: [9, 1] }, 'dice/count');
     refuse(g, { type: 'roll', dice: [1, 1, 1] }, 'dice/count');
+    // 6.1-R15: after step 5 no card may be played by either player
+    refuse(g, { type: 'play', card: 'imperial-guard-1', unit: 'd4' }, 'combat/wrong-step');
+    refuse(g, { type: 'play', card: '4th-regiment-of-foot-1' }, 'combat/wrong-step');
+    refuse(g, { type: 'pass' }, 'combat/wrong-step');
   });
 });
 

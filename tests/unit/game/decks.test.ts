@@ -1,7 +1,7 @@
 // Rules 1.4, 2.3 and 4 (Discard, Draw): the Action Decks in play, and the end of the day (T18, T19).
 import { describe, expect, it } from 'vitest';
-import { nightfallScore, positionOf, topOfDiscard, type Game } from '../../../src/lib/rules';
-import { act, allCards, playTurn, refuse, scenario, setupGame } from './helpers';
+import { nightfallScore, positionOf, topOfDiscard } from '../../../src/lib/rules';
+import { act, allCards, playTurn, playTurns, refuse, scenario, setupGame } from './helpers';
 
 describe('4 Discard and Draw Phases', () => {
   it('4-R5, 4-R8: discard any number, then draw back up to 5 from the deck', () => {
@@ -134,33 +134,12 @@ describe('1.4 card plays are validated against the catalogue and what is known t
 });
 
 // ---------------------------------------------------------------------------------------------
-// 2.3 the end of the day, through whole games: each player discards 5 cards a turn to run
-// through the deck (55 after the deal → exhausted in the 11th turn of discarding).
+// 2.3 the end of the day, through whole games (playTurns): each player discards 5 cards a turn
+// to run through the deck (55 after the deal → exhausted in the 11th turn of discarding).
 
 const FR = allCards('france');
 const GB = allCards('great-britain');
-
-/**
- * Play game turns until `until` says stop. France (seat 0, First Player) shuttles a1↔a2,
- * Great Britain a7↔a6. `frFrom`/`gbFrom`: the game turn in which each starts discarding 5 a turn.
- */
-function run(g: Game, frFrom: number, gbFrom: number, stop: (g: Game) => boolean): Game {
-  let fr = 0;
-  let gb = 0;
-  while (g.state.stage === 'play' && !stop(g)) {
-    const t = g.state.turn;
-    if (g.state.active === 0) {
-      const discard = t >= frFrom && fr < 60 ? FR.slice(fr, fr + 5) : [];
-      fr += discard.length;
-      g = playTurn(g, { discard, move: t % 2 ? ['a1', 'a2'] : ['a2', 'a1'] });
-    } else {
-      const discard = t >= gbFrom && gb < 60 ? GB.slice(gb, gb + 5) : [];
-      gb += discard.length;
-      g = playTurn(g, { discard, move: t % 2 ? ['a7', 'a6'] : ['a6', 'a7'] });
-    }
-  }
-  return g;
-}
+const run = playTurns;
 
 describe('2.3 the end of the day (T18, T19)', () => {
   it('T18 (2.3-R3, A1 both settings): First Player exhausts first, the Second later in his own turn → game over at the end of that turn', () => {

@@ -24,10 +24,12 @@ import {
   type RuleError,
   type Seat,
   TERRAIN_BY_LETTER,
-  terrainFromSections
+  terrainFromSections,
+  DEFAULT_CATALOG,
+  inHomeRows,
+  SQUARES
 } from '../../../src/lib/rules';
-import { DEFAULT_CATALOG } from '../../../src/lib/rules/catalog';
-import { inHomeRows, SQUARES } from '../../../src/lib/rules/board';
+// not part of the public API: the itemised totals the roll itself uses (and the UI shows)
 import { combatTotals } from '../../../src/lib/rules/combat-phase';
 
 export const PLAYERS: [string, string] = ['Ann', 'Ben'];
@@ -204,13 +206,6 @@ function setupTerrain(t: Record<string, string> = {}) {
 // ---------------------------------------------------------------------------------------------
 // Reading a game
 
-export const unitAtSq = (g: Game, sq: string) => {
-  for (const seat of [0, 1] as Seat[]) {
-    const u = g.state.armies![seat].units.find((x) => x.square === sq);
-    if (u) return { seat, ...u };
-  }
-  return undefined;
-};
 export const unitNamed = (g: Game, seat: Seat, id: string) => g.state.armies![seat].units.find((u) => u.unit === id);
 export const squareOf = (g: Game, seat: Seat, id: string) => unitNamed(g, seat, id)?.square;
 export const step = (g: Game) => prompt(g).step;
@@ -235,4 +230,30 @@ export function playTurn(g: Game, t: { discard?: string[]; move?: [string, strin
   x = act(x, { type: 'end-phase' }, { type: 'draw' }, { type: 'end-phase' });
   if (t.move) x = act(x, { type: 'move', from: t.move[0], to: t.move[1] });
   return act(x, { type: 'end-phase' }, { type: 'end-phase' }, { type: 'end-phase' });
+}
+
+/**
+ * Play whole player turns (France seat 0 shuttling a1↔a2, Great Britain a7↔a6, as set up by
+ * `setupGame()`) until `stop` says so or the game ends. From game turn `frFrom` / `gbFrom` on,
+ * each player discards 5 cards a turn, naming its deck's cards in catalogue order (so no card
+ * is ever named more often than it has copies); 55 cards after the deal → exhausted 11 turns later.
+ */
+export function playTurns(g: Game, frFrom: number, gbFrom: number, stop: (g: Game) => boolean = () => false): Game {
+  const FR = allCards('france');
+  const GB = allCards('great-britain');
+  let fr = 0;
+  let gb = 0;
+  while (g.state.stage === 'play' && !stop(g)) {
+    const t = g.state.turn;
+    if (g.state.active === 0) {
+      const discard = t >= frFrom && fr < 60 ? FR.slice(fr, fr + 5) : [];
+      fr += discard.length;
+      g = playTurn(g, { discard, move: t % 2 ? ['a1', 'a2'] : ['a2', 'a1'] });
+    } else {
+      const discard = t >= gbFrom && gb < 60 ? GB.slice(gb, gb + 5) : [];
+      gb += discard.length;
+      g = playTurn(g, { discard, move: t % 2 ? ['a7', 'a6'] : ['a6', 'a7'] });
+    }
+  }
+  return g;
 }

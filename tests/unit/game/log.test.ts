@@ -1,7 +1,7 @@
 // The game as a validated action log: undo, replay of records (also tampered ones), refusals.
 import { describe, expect, it } from 'vitest';
 import { applyAction, newGame, replay, toRecord, undo, type Game } from '../../../src/lib/rules';
-import { act, PLAYERS, playTurn, refuse, scenario, setupActions, setupGame } from './helpers';
+import { act, PLAYERS, playTurn, playTurns, refuse, scenario, setupActions, setupGame } from './helpers';
 
 /** A real game: setup plus three player turns (discards, draws, moves, Supply). */
 function played(): Game {
@@ -13,7 +13,7 @@ function played(): Game {
 }
 
 describe('undo', () => {
-  it('undo restores the previous state exactly, action by action, back to the start', () => {
+  it('App (undo): restores the previous state exactly, action by action, back to the start', () => {
     const g = played();
     const n = toRecord(g).actions.length;
     let x = g;
@@ -35,7 +35,7 @@ describe('undo', () => {
     expect(x.state).toEqual(g.state);
   });
 
-  it('undo gives back the very same earlier state and record; undo at the start changes nothing', () => {
+  it('App (undo): gives back the very same earlier state and record; undo at the start changes nothing', () => {
     const a = played();
     const b = act(a, { type: 'end-phase' });
     const u = undo(b);
@@ -47,7 +47,7 @@ describe('undo', () => {
     expect(undo(start)).toBe(start);
   });
 
-  it('undo of a combat step restores hands, table and units', () => {
+  it('App (undo), 6.1: undoing combat steps restores hands, table and units', () => {
     const g = scenario({ units: [{ d4: 'imperial-guard' }, { d5: '4th-regiment-of-foot' }] });
     const before = structuredClone(g.state);
     const x = act(g, { type: 'assault', from: 'd4', target: 'd5', card: 'imperial-guard-1' }, { type: 'withdraw', card: 'withdraw' });
@@ -57,7 +57,7 @@ describe('undo', () => {
 });
 
 describe('replay', () => {
-  it('replay re-validates a record and rebuilds the same game (through JSON)', () => {
+  it('App (record adiutant-game/1): replay re-validates a record and rebuilds the same game (through JSON)', () => {
     const g = played();
     const r = replay(JSON.parse(JSON.stringify(toRecord(g))));
     expect(r.ok).toBe(true);
@@ -66,7 +66,7 @@ describe('replay', () => {
     expect(toRecord(r.value)).toEqual(toRecord(g));
   });
 
-  it('a tampered record with an illegal action is refused, naming the action’s index', () => {
+  it('App (record), 5-R2, 3.3-R1: a tampered record with an illegal action is refused, naming the action’s index', () => {
     const rec = structuredClone(toRecord(played()));
     const i = rec.actions.findIndex((a) => a.type === 'move');
     rec.actions[i] = { type: 'move', from: 'c1', to: 'c3' }; // infantry 2 squares
@@ -84,7 +84,16 @@ describe('replay', () => {
     expect(s.ok || s.error.params?.index).toBe(8);
   });
 
-  it('a record of the wrong shape is refused before any action is applied', () => {
+  it('App (record), 2.3-R3, 2.2: a whole game to nightfall replays to the same result', () => {
+    const g = playTurns(setupGame(), 1, 1);
+    expect(g.state.result?.by).toBe('nightfall');
+    expect(g.state.turn).toBe(11); // both decks exhausted in game turn 11
+    const r = replay(JSON.parse(JSON.stringify(toRecord(g))));
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(r.value.state).toEqual(g.state);
+  });
+
+  it('App (record): a record of the wrong shape is refused before any action is applied', () => {
     const r = replay({ format: 'adiutant-game/1', setup: { players: PLAYERS }, actions: [{ type: 'teleport' }] });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.code).toBe('record/invalid');
@@ -94,7 +103,7 @@ describe('replay', () => {
 });
 
 describe('refusals change nothing', () => {
-  it('an illegal action returns an error and leaves the game (same object, same state) unchanged', () => {
+  it('App (refusals), 5-R8: an illegal action (a third unit moving) returns an error and leaves the game unchanged', () => {
     const g = played();
     const state = g.state;
     const copy = structuredClone(g.state);

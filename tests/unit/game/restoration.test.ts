@@ -97,6 +97,16 @@ describe('7 Restoration', () => {
 const FOOT = '4th-regiment-of-foot';
 
 describe('9.2 Redoubt', () => {
+  it('9.2-R13: Guerrilla cannot answer a Redoubt or a Scout/Spy (no window opens)', () => {
+    const r = act(vsSpain(), { type: 'redoubt', card: 'redoubt', unit: 'e3' });
+    expect(r.state.pending).toBeNull();
+    expect(r.state.redoubts).toEqual(['e3']);
+    const us = scenario({ nations: ['united-states', 'spain'], units: [{ d2: '1st-infantry-regiment' }, { d7: 'walloon-guards' }], phase: 'movement' });
+    const x = act(us, { type: 'scout', card: 'scout' });
+    expect(x.state.pending).toBeNull();
+    expect(x.state.decks[0]).toMatchObject({ hand: 4, discard: ['scout'] });
+  });
+
   it('9.2-R14, R15, A25: once per player turn, under one of the active player’s units, one per square', () => {
     // Great Britain (two Redoubt cards) is the active player here
     const gb = scenario({ units: [{ d4: 'imperial-guard' }, { d7: FOOT, e7: '1st-foot-guards' }], phase: 'restoration', active: 1 });
