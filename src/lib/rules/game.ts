@@ -33,6 +33,7 @@ import {
   type Seat
 } from './state';
 import { TERRAIN_EFFECTS } from './terrain';
+import type { Total } from './combat';
 
 function initialState(): GameState {
   return {
@@ -232,6 +233,19 @@ export function replay(record: unknown, catalog: Catalog = DEFAULT_CATALOG): Res
     game = r.value;
   }
   return ok(game);
+}
+
+/**
+ * The itemised Attack and Defence Totals of the open combat with the given dice (in the order of
+ * `prompt().dice`; missing dice count as 0, so the UI can show the fixed parts before the roll).
+ * Null when no combat is open or it is past its roll (use the game before the roll then).
+ */
+export function combatTotalsOf(game: Game, dice: number[] = []): { attack: Total; defense: Total } | null {
+  const s = game.state;
+  if (!s.combat || (s.combat.step !== 'roll' && s.combat.step !== 'attacker' && s.combat.step !== 'defender')) return null;
+  const need = combat.diceNeeded(ctx(game), { ...s, combat: { ...s.combat, step: 'roll' } });
+  const filled = need.map((_, i) => dice[i] ?? 0);
+  return combat.combatTotals(ctx(game), s, filled);
 }
 
 // ---------------------------------------------------------------------------------------------

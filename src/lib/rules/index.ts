@@ -38,7 +38,18 @@ export {
   type TotalPart,
   type DiceGroup
 } from './combat';
-export { newGame, applyAction, undo, replay, toRecord, prompt, legalActions, type Prompt, type LegalAction } from './game';
+export {
+  newGame,
+  applyAction,
+  undo,
+  replay,
+  toRecord,
+  prompt,
+  legalActions,
+  combatTotalsOf,
+  type Prompt,
+  type LegalAction
+} from './game';
 export { GAME_FORMAT, RecordSchema, ActionSchema } from './record';
 export type {
   Game,
