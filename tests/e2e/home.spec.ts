@@ -58,12 +58,12 @@ test.describe('home page', () => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('sędzia do gry Manoeuvre');
-    await expect(page.getByRole('button', { name: 'PL' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'PL', exact: true })).toHaveAttribute('aria-pressed', 'true');
 
     // a marker on window survives only if the page is not reloaded
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
 
-    await page.getByRole('button', { name: 'EN' }).click();
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('a referee for Manoeuvre');
     await expect(page.getByText('works without an internet connection')).toBeVisible();
@@ -72,8 +72,8 @@ test.describe('home page', () => {
     await expect(page.locator('[data-square="d2"] > title')).toHaveText(
       'd2: woods; France IG (infantry), strength 8'
     );
-    await expect(page.getByRole('button', { name: 'EN' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('button', { name: 'PL' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: 'EN', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'PL', exact: true })).toHaveAttribute('aria-pressed', 'false');
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
 
     // the choice is remembered
@@ -81,7 +81,7 @@ test.describe('home page', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { name: 'Demo position' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'PL' }).click();
+    await page.getByRole('button', { name: 'PL', exact: true }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
     await expect(page.getByRole('heading', { name: 'Pozycja pokazowa' })).toBeVisible();
   });

@@ -4,7 +4,7 @@
 import {
   positionOf,
   prompt,
-  reason,
+  explain,
   type Action,
   type Game,
   type Position,
@@ -83,7 +83,7 @@ export class Session {
   errorText(): string | null {
     const e = this.error;
     if (!e) return null;
-    const text = reason(e.code, i18n.locale, e.params);
+    const text = explain(e, i18n.locale);
     return e.rule ? `${text} — ${i18n.locale === 'pl' ? 'zasada' : 'rule'} ${e.rule}` : text;
   }
 }

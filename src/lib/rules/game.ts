@@ -17,7 +17,7 @@ import { unitById, unitOn } from './ops';
 import { checkHostile, describeIssue } from './position';
 import { ActionSchema, GAME_FORMAT, RecordSchema } from './record';
 import { buildRedoubt, rally, restore } from './restoration';
-import { fail, ok, type Result } from './result';
+import { fail, failWith, ok, type Result } from './result';
 import { discard, draw, endPhase, endPhaseBlocker, scout } from './sequence';
 import * as setup from './setup';
 import {
@@ -229,7 +229,7 @@ export function replay(record: unknown, catalog: Catalog = DEFAULT_CATALOG): Res
   let game = newGame(rec.setup, catalog);
   for (let i = 0; i < rec.actions.length; i++) {
     const r = applyValid(game, rec.actions[i]!);
-    if (!r.ok) return fail('record/illegal-action', { index: i + 1, reason: r.error.message });
+    if (!r.ok) return failWith('record/illegal-action', r.error, { index: i + 1 });
     game = r.value;
   }
   return ok(game);

@@ -12,6 +12,8 @@ export interface GameSummary {
   step: string;
   /** winner seat when over */
   winner: 0 | 1 | null;
+  /** how the game was won (2.1 attrition, 2.2 nightfall); absent in rows saved before it existed */
+  by?: 'attrition' | 'nightfall' | null;
 }
 
 export interface GameRow {

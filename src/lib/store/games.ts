@@ -18,6 +18,22 @@ import type { AdiutantDB, GameRow, GameSummary } from './db';
 
 /** Largest import accepted, in characters (a long game's record is a few hundred KB at most). */
 export const MAX_IMPORT_CHARS = 5_000_000;
+/** Longest game name kept (the record schema allows player names of the same length). */
+export const MAX_NAME_LENGTH = 100;
+/** `error.params.detail` of an import that is not JSON at all (the UI words it per language). */
+export const NOT_JSON = 'not JSON';
+
+/** A name as stored: control characters dropped, spaces collapsed, at most 100 characters. */
+export function cleanName(name: unknown): string {
+  if (typeof name !== 'string') return '';
+  return name
+    .slice(0, MAX_NAME_LENGTH * 4)
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, MAX_NAME_LENGTH)
+    .trim();
+}
 
 export function summarize(game: Game): GameSummary {
   const s = game.state;
@@ -27,8 +43,13 @@ export function summarize(game: Game): GameSummary {
     turn: s.turn,
     stage: s.stage,
     step,
-    winner: s.result ? s.result.winner : null
+    winner: s.result ? s.result.winner : null,
+    by: s.result ? s.result.by : null
   };
+}
+
+function defaultName(players: readonly [string, string]): string {
+  return cleanName(`${players[0]} – ${players[1]}`);
 }
 
 function newId(): string {
@@ -46,12 +67,33 @@ export class GameStore {
     return this.db.games.orderBy('updatedAt').reverse().toArray();
   }
 
+  /**
+   * A new game in its first setup step. Names are cleaned and cut to 100 characters (what the
+   * record schema accepts on import); an empty game name becomes "<player 1> – <player 2>".
+   */
   async create(setup: GameSetup, name: string): Promise<{ id: string; game: Game }> {
-    const game = newGame(setup, this.catalog);
+    const players: [string, string] = [cleanName(setup.players[0]), cleanName(setup.players[1])];
+    const nightfall = setup.options?.nightfall === 'player-turn' ? 'player-turn' : 'game-turn';
+    const clean: GameSetup = { players, options: { nightfall } };
+    const game = newGame(clean, this.catalog);
     const now = Date.now();
     const id = newId();
-    await this.db.games.add({ id, name, setup, createdAt: now, updatedAt: now, length: 0, summary: summarize(game) });
+    const row: GameRow = {
+      id,
+      name: cleanName(name) || defaultName(players),
+      setup: clean,
+      createdAt: now,
+      updatedAt: now,
+      length: 0,
+      summary: summarize(game)
+    };
+    await this.db.games.add(row);
     return { id, game };
+  }
+
+  /** One saved game's row (no replay), or undefined. */
+  async get(id: string): Promise<GameRow | undefined> {
+    return this.db.games.get(id);
   }
 
   /** The stored game, replayed action by action through the engine. */
@@ -88,14 +130,20 @@ export class GameStore {
     if (!game.previous) return game;
     const prev = game.previous;
     await this.db.transaction('rw', this.db.games, this.db.actions, async () => {
+      const row = await this.db.games.get(id);
+      if (!row) throw new Error('game deleted');
+      if (row.length !== game.length) throw new Error('game changed elsewhere');
       await this.db.actions.delete([id, game.length - 1] as unknown as string);
       await this.db.games.update(id, { length: prev.length, updatedAt: Date.now(), summary: summarize(prev) });
     });
     return prev;
   }
 
+  /** Rename a game (cleaned, at most 100 characters); an empty name leaves it as it was. */
   async rename(id: string, name: string): Promise<void> {
-    await this.db.games.update(id, { name: name.slice(0, 100) });
+    const clean = cleanName(name);
+    if (!clean) return;
+    await this.db.games.update(id, { name: clean });
   }
 
   async remove(id: string): Promise<void> {
@@ -110,26 +158,37 @@ export class GameStore {
     return JSON.stringify(toRecord(game), null, 1);
   }
 
+  /** A stored game's name and record text (loaded and re-validated first), for a download. */
+  async exportGame(id: string): Promise<Result<{ name: string; text: string }>> {
+    const r = await this.load(id);
+    if (!r.ok) return r;
+    return ok({ name: r.value.row.name, text: this.exportText(r.value.game) });
+  }
+
   /**
    * Import a record file: size-limited, JSON-parsed, schema-checked and replayed by the engine.
    * A bad file changes nothing and gets the engine's message.
    */
   async importText(text: string, name: string): Promise<Result<{ id: string; game: Game }>> {
+    if (typeof text !== 'string') return fail('record/invalid', { detail: NOT_JSON });
     if (text.length > MAX_IMPORT_CHARS) return fail('position/too-large');
     let json: unknown;
     try {
       json = JSON.parse(text);
     } catch {
-      return fail('record/invalid', { detail: 'not JSON' });
+      return fail('record/invalid', { detail: NOT_JSON });
     }
+    // the engine checks the shape (valibot), hostile keys and nesting, then replays every action
     const r = replay(json, this.catalog);
     if (!r.ok) return r;
     const game = r.value;
     const record = toRecord(game);
     const id = newId();
     const now = Date.now();
+    const title = cleanName(name) || defaultName(record.setup.players);
+    // nothing is written before the record is fully valid; the two writes commit together or not at all
     await this.db.transaction('rw', this.db.games, this.db.actions, async () => {
-      await this.db.games.add({ id, name, setup: record.setup, createdAt: now, updatedAt: now, length: game.length, summary: summarize(game) });
+      await this.db.games.add({ id, name: title, setup: record.setup, createdAt: now, updatedAt: now, length: game.length, summary: summarize(game) });
       await this.db.actions.bulkAdd(record.actions.map((action, seq) => ({ gameId: id, seq, action, at: now })));
     });
     return ok({ id, game });

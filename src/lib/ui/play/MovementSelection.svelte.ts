@@ -1,0 +1,149 @@
+// The movement assistant's state (Svelte 5 runes): which unit is selected, where it may go, the
+// Forced March choice, and what a tap on the board means. Rule 5 is never decided here: the
+// highlighted squares are the engine's `legalActions` (`move` / `forced-march` entries), and a tap
+// on any other square is still sent to the engine so that its refusal and reason are shown.
+import type { Session } from '$lib/app/session.svelte';
+import { legalActions, type Action, type Game, type LegalAction, type Seat } from '$lib/rules';
+import type { MovementView } from './teaching.svelte';
+
+type Mode = 'move' | 'forced-march' | 'look';
+
+interface Pick {
+  /** a pick belongs to one game value: any action or undo makes it stale */
+  game: Game;
+  square: string;
+  mode: Mode;
+}
+
+/** How far back the last move is looked for in the action log. */
+const LAST_MOVE_DEPTH = 400;
+
+export class MovementSelection implements MovementView {
+  #pick: Pick | null = $state.raw(null);
+
+  /** `source` gives the session (a getter, so a component's prop stays reactive) */
+  constructor(private readonly source: () => Session) {}
+
+  get session(): Session {
+    return this.source();
+  }
+
+  /** every legal action now, from the engine */
+  readonly legal: LegalAction[] = $derived.by(() => legalActions(this.session.game));
+
+  /** the active player may move units now (Movement Phase, no Guerrilla window, no combat) */
+  readonly inMovement: boolean = $derived.by(() => {
+    const s = this.session.game.state;
+    return s.stage === 'play' && s.phase === 'movement' && !s.pending && !s.combat;
+  });
+
+  readonly #current: Pick | null = $derived.by(() =>
+    this.#pick && this.#pick.game === this.session.game ? this.#pick : null
+  );
+
+  get selected(): string | null {
+    const p = this.#current;
+    return p && p.mode !== 'forced-march' ? p.square : null;
+  }
+
+  get forcedMarchFrom(): string | null {
+    const p = this.#current;
+    return p && p.mode === 'forced-march' ? p.square : null;
+  }
+
+  /** the highlighted squares: the engine's legal moves (or Forced March squares) of the picked unit */
+  readonly destinations: string[] = $derived.by(() => {
+    const p = this.#current;
+    if (!p || p.mode === 'look') return [];
+    const type = p.mode === 'forced-march' ? 'forced-march' : 'move';
+    const out: string[] = [];
+    for (const { action } of this.legal)
+      if (action.type === type && action.from === p.square && !out.includes(action.to)) out.push(action.to);
+    return out;
+  });
+
+  readonly highlights: Record<string, string> = $derived(
+    Object.fromEntries(this.destinations.map((sq) => [sq, 'dest']))
+  );
+
+  /** `supply` is a legal action now */
+  readonly canSupply: boolean = $derived(this.legal.some((l) => l.action.type === 'supply'));
+
+  /** squares of the moved units that may take a Forced March now */
+  readonly forcedMarchUnits: string[] = $derived([
+    ...new Set(this.legal.flatMap((l) => (l.action.type === 'forced-march' ? [l.action.from] : [])))
+  ]);
+
+  /** the latest basic move or Forced March whose unit stands where it went (an arrow on the board) */
+  readonly lastMove: { from: string; to: string } | null = $derived.by(() => {
+    const game = this.session.game;
+    const occupied = new Set(game.state.armies?.flatMap((a) => a.units.map((u) => u.square)) ?? []);
+    let g: Game | null = game;
+    for (let i = 0; g && g.lastAction && i < LAST_MOVE_DEPTH; i++, g = g.previous) {
+      const a: Action = g.lastAction;
+      // a Forced March still waiting for Guerrilla, or cancelled, has not moved its unit
+      if ((a.type === 'move' || a.type === 'forced-march') && occupied.has(a.to)) return { from: a.from, to: a.to };
+    }
+    return null;
+  });
+
+  #ownUnitOn(square: string): boolean {
+    const s = this.session.game.state;
+    return !!s.armies?.[s.active].units.some((u) => u.square === square);
+  }
+
+  #unitOn(square: string): Seat | null {
+    const armies = this.session.game.state.armies;
+    if (!armies) return null;
+    if (armies[0].units.some((u) => u.square === square)) return 0;
+    if (armies[1].units.some((u) => u.square === square)) return 1;
+    return null;
+  }
+
+  clear(): void {
+    this.#pick = null;
+  }
+
+  select(square: string, mode: Mode = 'move'): void {
+    this.#pick = { game: this.session.game, square, mode };
+  }
+
+  /** Choose the Forced March square of the unit now on `square` (its squares are highlighted). */
+  startForcedMarch(square: string): void {
+    this.session.error = null;
+    this.select(square, 'forced-march');
+  }
+
+  /** A tap (or Enter/Space) on a board square. */
+  async tap(square: string): Promise<void> {
+    const session = this.session;
+    if (session.busy) return;
+    if (!this.inMovement) {
+      // outside the Movement Phase a tap only points at a unit (its name is shown)
+      if (this.selected === square || this.#unitOn(square) === null) this.clear();
+      else this.select(square, 'look');
+      return;
+    }
+    const march = this.forcedMarchFrom;
+    if (march) {
+      if (square === march) return this.clear();
+      await session.act({ type: 'forced-march', from: march, to: square });
+      return;
+    }
+    const selected = this.selected;
+    if (selected === square) return this.clear();
+    if (this.#ownUnitOn(square)) {
+      session.error = null;
+      this.select(square);
+      return;
+    }
+    // not highlighted squares too: the engine refuses them and says why
+    if (selected) await session.act({ type: 'move', from: selected, to: square });
+  }
+
+  /** 5-R8: play Supply so that a second unit may move. */
+  async playSupply(): Promise<void> {
+    this.clear();
+    await this.session.act({ type: 'supply' });
+  }
+}
