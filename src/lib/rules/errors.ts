@@ -103,6 +103,16 @@ export const ERRORS = {
     rule: '3-R4'
   },
   'setup/unit-deployed': { en: '{unit} is already deployed', pl: '{unit} jest już rozstawiona', rule: '3-R8' },
+  'setup/deploy-occupied': {
+    en: '{square} is already occupied: one unit per square',
+    pl: 'Pole {square} jest już zajęte: jedna jednostka na pole',
+    rule: '3.3-R2'
+  },
+  'setup/deploy-lake': {
+    en: '{square} is a Lake: no unit may be placed there',
+    pl: 'Pole {square} to Jezioro: nie wolno tam rozstawić jednostki',
+    rule: '3.3-R2'
+  },
   'setup/deploy-home-rows': {
     en: '{square} is not in your two home rows',
     pl: '{square} nie leży w dwóch rzędach przy twojej krawędzi',
@@ -276,7 +286,7 @@ export const ERRORS = {
     pl: 'Próba odbudowy odbywa się przed Redutą',
     rule: '7-R5'
   },
-  'restore/not-reduced': { en: 'That unit is not reduced', pl: 'Ta jednostka nie jest osłabiona', rule: '7-R1' },
+  'restore/not-reduced': { en: 'That unit is not reduced', pl: 'Ta jednostka nie jest zredukowana', rule: '7-R1' },
   'restore/wrong-card': {
     en: '"{card}" cannot restore this unit (Supply, Regroup, its own unit card or a Leader)',
     pl: '„{card}” nie odbuduje tej jednostki (Zaopatrzenie, Przegrupowanie, jej karta lub dowódca)',

@@ -67,5 +67,5 @@ export type {
   ArmyState,
   UnitState
 } from './state';
-export { positionOf, PHASES, DEFAULT_OPTIONS } from './state';
+export { positionOf, other, PHASES, DEFAULT_OPTIONS } from './state';
 export { deckCount, topOfDiscard, DECK_SIZE, HAND_SIZE } from './decks';

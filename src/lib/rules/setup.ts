@@ -115,8 +115,8 @@ export function deploy(s: GameState, a: Deploy): Result<void> {
   const i = squareIndex(a.square);
   if (i < 0) return fail('position/square', { square: String(a.square) });
   if (!inHomeRows(army.edge!, i)) return fail('setup/deploy-home-rows', { square: a.square });
-  if (unitOn(s, a.square)) return fail('position/square-occupied', { square: a.square });
-  if (s.terrain![i] === 'lake') return fail('position/unit-on-lake', { square: a.square });
+  if (unitOn(s, a.square)) return fail('setup/deploy-occupied', { square: a.square });
+  if (s.terrain![i] === 'lake') return fail('setup/deploy-lake', { square: a.square });
   army.toDeploy.splice(army.toDeploy.indexOf(a.unit), 1);
   army.units.push({ unit: a.unit, square: a.square, reduced: false });
   if (s.armies![0].toDeploy.length === 0 && s.armies![1].toDeploy.length === 0) {

@@ -89,11 +89,11 @@ describe('3 setup', () => {
     // Great Britain (First Player, west edge): home rows are files a and b
     refuse(g, { type: 'deploy', unit: '1st-foot-guards', square: 'c4' }, 'setup/deploy-home-rows');
     refuse(g, { type: 'deploy', unit: '1st-foot-guards', square: 'h4' }, 'setup/deploy-home-rows');
-    refuse(g, { type: 'deploy', unit: '1st-foot-guards', square: 'b1' }, 'position/unit-on-lake');
+    refuse(g, { type: 'deploy', unit: '1st-foot-guards', square: 'b1' }, 'setup/deploy-lake');
     // the Second Player may not deploy before the First has placed all 8
     refuse(g, { type: 'deploy', unit: 'imperial-guard', square: 'h4' }, 'position/unit-unknown');
     g = act(g, { type: 'deploy', unit: '1st-foot-guards', square: 'a1' });
-    refuse(g, { type: 'deploy', unit: '4th-regiment-of-foot', square: 'a1' }, 'position/square-occupied');
+    refuse(g, { type: 'deploy', unit: '4th-regiment-of-foot', square: 'a1' }, 'setup/deploy-occupied');
     refuse(g, { type: 'deploy', unit: '1st-foot-guards', square: 'a2' }, 'setup/unit-deployed');
     const gb = ['4th-regiment-of-foot', '32nd-regiment-of-foot', '42nd-regiment-of-foot', '52nd-regiment-of-foot', 'dutch-belgians', 'kings-dragoons-guards'];
     gb.forEach((u, i) => (g = act(g, { type: 'deploy', unit: u, square: `a${i + 2}` })));
