@@ -297,10 +297,23 @@ export const ERRORS = {
 
 export type ErrorCode = keyof typeof ERRORS;
 
+/** Phase names as the rulebook gives them (a {phase} param is shown in the reader's language). */
+const PHASE_NAMES: Record<string, { en: string; pl: string }> = {
+  discard: { en: 'Discard', pl: 'odrzucania' },
+  draw: { en: 'Draw', pl: 'dobierania' },
+  movement: { en: 'Movement', pl: 'ruchu' },
+  combat: { en: 'Combat', pl: 'walki' },
+  restoration: { en: 'Restoration', pl: 'odbudowy' }
+};
+
 /** The reason for an error code in the given language, with params filled in. */
 export function reason(code: ErrorCode, lang: 'pl' | 'en', params?: Record<string, string | number>): string {
   const def: ErrorDef = ERRORS[code];
   let text = def[lang];
-  if (params) for (const [k, v] of Object.entries(params)) text = text.split(`{${k}}`).join(String(v));
+  if (params)
+    for (const [k, v] of Object.entries(params)) {
+      const shown = k === 'phase' ? (PHASE_NAMES[String(v)]?.[lang] ?? String(v)) : String(v);
+      text = text.split(`{${k}}`).join(shown);
+    }
   return text;
 }

@@ -34,9 +34,19 @@ export interface ActionRow {
   at: number;
 }
 
+/**
+ * One app setting, by key (schema version 2). `{ key: 'overrides', value: DataOverrides }` holds
+ * the players' corrections of the card and map data (src/lib/store/overrides.ts).
+ */
+export interface SettingRow {
+  key: string;
+  value: unknown;
+}
+
 export type AdiutantDB = Dexie & {
   games: EntityTable<GameRow, 'id'>;
   actions: EntityTable<ActionRow, 'gameId'>;
+  settings: EntityTable<SettingRow, 'key'>;
 };
 
 export function openDB(name = 'adiutant'): AdiutantDB {
@@ -44,6 +54,11 @@ export function openDB(name = 'adiutant'): AdiutantDB {
   db.version(1).stores({
     games: '&id, updatedAt',
     actions: '[gameId+seq], gameId'
+  });
+  // version 2 adds the settings table; games and actions are unchanged (an existing database
+  // upgrades in place and keeps every game)
+  db.version(2).stores({
+    settings: '&key'
   });
   return db;
 }
