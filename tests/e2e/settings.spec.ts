@@ -108,7 +108,7 @@ test.describe('card and map data, in English', () => {
     const guard1 = page.getByRole('group', { name: 'Imperial Guard, card 1 of 2' });
     await expect(guard1).toContainText('copies: 4');
     await expect(guard1).toContainText('Attack 2d8 · Defence 7 · Not Required To Advance');
-    await expect(page.getByRole('group', { name: 'Napoleon Bonaparte' })).toContainText('Command');
+    await expect(page.getByRole('group', { name: 'Napoléon Bonaparte' })).toContainText('Command');
     // HQ cards: type and copies, nothing to correct
     const supply = page.locator('li.hq[data-card-id="supply"]');
     await expect(supply).toContainText('Supply');
@@ -131,8 +131,8 @@ test.describe('card and map data, in English', () => {
     await expect(page.getByRole('definition').filter({ hasText: 'Used the data.js value' })).toBeVisible();
 
     // another nation
-    await page.getByRole('button', { name: 'Russia' }).click();
-    await expect(page.getByRole('button', { name: 'Russia' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Russia', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Russia', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('heading', { level: 2, name: 'Units: Russia' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Deck: Russia (60 cards)' })).toBeVisible();
   });
@@ -194,8 +194,8 @@ test.describe('card and map data, in English', () => {
     });
 
     // a leader
-    const napoleon = page.getByRole('group', { name: 'Napoleon Bonaparte' });
-    await napoleon.getByRole('button', { name: 'Correct: Napoleon Bonaparte' }).click();
+    const napoleon = page.getByRole('group', { name: 'Napoléon Bonaparte' });
+    await napoleon.getByRole('button', { name: 'Correct: Napoléon Bonaparte' }).click();
     await napoleon.getByLabel('Combat').fill('4');
     await napoleon.getByLabel('Combat').blur();
     await expect(napoleon).toContainText('edited');
@@ -252,7 +252,7 @@ test.describe('card and map data, in English', () => {
     await expect(page.locator('[data-section-id="1"]')).not.toContainText('unverified');
 
     const section = page.locator('[data-section-id="1"]');
-    const grid = page.getByRole('grid', { name: 'Section 1' });
+    const grid = page.getByRole('grid', { name: 'Section 1', exact: true });
     // section 1, first row "wccc": woods → marsh → fields
     await grid.getByRole('button', { name: 'Row 1, column 1: woods' }).click();
     await expect(grid.getByRole('button', { name: 'Row 1, column 1: marsh' })).toBeVisible();
@@ -288,7 +288,7 @@ test.describe('card and map data, in English', () => {
     const full = unitRow(page, 'Imperial Guard').getByLabel('Full strength');
     await full.fill('9');
     await full.press('Enter');
-    await page.getByRole('button', { name: 'Russia' }).click();
+    await page.getByRole('button', { name: 'Russia', exact: true }).click();
     const first = page.locator('[data-unit-id]').first().getByLabel('Full strength');
     await first.fill('3');
     await first.press('Enter');
@@ -305,7 +305,7 @@ test.describe('card and map data, in English', () => {
     await expect(page.getByText('Corrections: 0')).toBeVisible();
     await expect(page.getByRole('status')).toContainText('All corrections removed');
     expect(await storedOverrides(page)).toBeNull();
-    await page.getByRole('button', { name: 'France' }).click();
+    await page.getByRole('button', { name: 'France', exact: true }).click();
     await expect(unitRow(page, 'Imperial Guard').getByLabel('Full strength')).toHaveValue('8');
   });
 
@@ -369,7 +369,7 @@ test.describe('card and map data, in English', () => {
     expect(await scan()).toEqual([]);
 
     await page.getByRole('tab', { name: 'Map sections' }).click();
-    await page.getByRole('grid', { name: 'Section 2' }).getByRole('button', { name: 'Row 1, column 1: clear' }).click();
+    await page.getByRole('grid', { name: 'Section 2', exact: true }).getByRole('button', { name: 'Row 1, column 1: clear' }).click();
     await expect(page.locator('[data-section-id="2"]')).toContainText('edited');
     expect(await overflow()).toBeLessThanOrEqual(0);
     expect(await smallTargets()).toEqual([]);
@@ -419,7 +419,7 @@ test.describe('card and map data, in Polish', () => {
     await expect(unitRow(page, '19th Regiment Legere')).toContainText('Uwaga w danych źródłowych (pewność: średnia; tekst po angielsku)');
 
     await page.getByRole('tab', { name: 'Sekcje mapy' }).click();
-    const grid = page.getByRole('grid', { name: 'Sekcja 1' });
+    const grid = page.getByRole('grid', { name: 'Sekcja 1', exact: true });
     await grid.getByRole('button', { name: 'Wiersz 1, kolumna 1: las' }).click();
     await expect(grid.getByRole('button', { name: 'Wiersz 1, kolumna 1: mokradła' })).toBeVisible();
     await expect(page.locator('[data-section-id="3"]')).toContainText('niepotwierdzona');

@@ -7,6 +7,7 @@ import { getLocale } from '$lib/paraglide/runtime.js';
 import type { Locale } from '$lib/i18n.svelte';
 import {
   combatResult,
+  combatTotalsOf,
   prompt,
   type Action,
   type ActionType,
@@ -16,7 +17,6 @@ import {
   type Phase,
   type Seat
 } from '$lib/rules';
-import { combatTotals } from '$lib/rules/combat-phase';
 import type { LeaderCardDef } from '$lib/data/types';
 import { cardName, diceText, hqName, unitCardValues, unitName } from './cards';
 
@@ -301,13 +301,11 @@ function sentence(w: Words): string {
       const cb = s.combat;
       if (cb?.step === 'pursuit') return m.hist_roll_pursuit({ actor, dice }, o);
       if (!cb) return m.hist_roll_plain({ actor, dice }, o);
-      try {
-        const { attack, defense } = combatTotals({ catalog: w.before.catalog, options: w.before.options }, s, a.dice);
-        const outcome = outcomeName(combatResult(cb.kind, attack.total, defense.total), o);
-        return m.hist_roll_combat({ actor, dice, attack: attack.total, defense: defense.total, outcome }, o);
-      } catch {
-        return m.hist_roll_plain({ actor, dice }, o);
-      }
+      const totals = combatTotalsOf(w.before, a.dice);
+      if (!totals) return m.hist_roll_plain({ actor, dice }, o);
+      const { attack, defense } = totals;
+      const outcome = outcomeName(combatResult(cb.kind, attack.total, defense.total), o);
+      return m.hist_roll_combat({ actor, dice, attack: attack.total, defense: defense.total, outcome }, o);
     }
     case 'choose-result': {
       const unit = s.combat ? w.unitById(other(me), s.combat.defender) : '—';
