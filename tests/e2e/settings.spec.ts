@@ -289,8 +289,8 @@ test.describe('card and map data, in English', () => {
     await full.fill('9');
     await full.press('Enter');
     await page.getByRole('button', { name: 'Russia', exact: true }).click();
-    const first = page.locator('[data-unit-id]').first().getByLabel('Full strength');
-    await first.fill('3');
+    const first = unitRow(page, '1st Cavalry').getByLabel('Full strength');
+    await first.fill('7');
     await first.press('Enter');
     await expect(page.getByText('Corrections: 2')).toBeVisible();
 
