@@ -1,6 +1,7 @@
 // Browser benchmarks against the built app in system Chromium: first-load JS+CSS (gzip) and, once
 // a game is on the board, tap-to-highlight latency under 4× CPU throttling.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from '../scripts/chromium.mjs';
@@ -75,4 +76,43 @@ export async function tapToHighlight(page: Page, square: string, samples = 15): 
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   times.sort((a, b) => a - b);
   return times[Math.floor(times.length / 2)]!;
+}
+
+/** Open a stored game (written straight into the app's IndexedDB) at its Movement Phase. */
+export async function openMovementPhase(browser: Browser, fixture: string): Promise<Page> {
+  const record = JSON.parse(readFileSync(fixture, 'utf8')) as { setup: unknown; actions: unknown[] };
+  const context = await browser.newContext({ locale: 'en-US', serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto(`${BASE}/game/no-such-game`);
+  await page.getByRole('alert').waitFor();
+  const id = 'bench';
+  await page.evaluate(
+    async ({ id, record }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const req = indexedDB.open('adiutant');
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+      const tx = db.transaction(['games', 'actions'], 'readwrite');
+      const now = Date.now();
+      tx.objectStore('games').put({
+        id, name: 'bench', setup: record.setup, createdAt: now, updatedAt: now, length: record.actions.length,
+        summary: { nations: null, turn: 1, stage: 'play', step: 'discard', winner: null }
+      });
+      record.actions.forEach((action, seq) => tx.objectStore('actions').put({ gameId: id, seq, action, at: now }));
+      await new Promise<void>((resolve, reject) => {
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+    },
+    { id, record }
+  );
+  await page.goto(`${BASE}/game/${id}`);
+  const end = page.getByRole('button', { name: 'End phase' });
+  for (const phase of ['Draw Phase', 'Movement Phase']) {
+    await end.click();
+    await page.locator('.phases [aria-current="step"]').filter({ hasText: phase }).waitFor();
+  }
+  return page;
 }

@@ -2,7 +2,7 @@
 import { benchBoardQueries } from './engine.bench';
 import { benchApplyAction, benchReplay, record300 } from './game.bench';
 import { printTable } from './harness';
-import { firstLoadKB, launch, startServer } from './browser.bench';
+import { firstLoadKB, launch, openMovementPhase, startServer, tapToHighlight } from './browser.bench';
 
 const rows: { name: string; value: string; goal: string; ok: string }[] = [];
 const add = (name: string, value: number, unit: string, goal: number, lowerIsBetter = true) =>
@@ -24,6 +24,8 @@ const browser = await launch();
 try {
   const load = await firstLoadKB(browser);
   add(`first-load JS+CSS, gzip (${load.files} files)`, load.kb, 'KB', 80);
+  const page = await openMovementPhase(browser, 'tests/e2e/fixtures/france-britain.json');
+  add('tap a unit → destinations painted (4× CPU throttling)', await tapToHighlight(page, 'd2'), 'ms', 16);
 } finally {
   await browser.close();
   server.kill();

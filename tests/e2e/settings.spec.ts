@@ -205,6 +205,8 @@ test.describe('card and map data, in English', () => {
     await expect(card).not.toContainText('edited');
     await expect(card.getByLabel('Attack')).toHaveValue('2d8');
     await expect(card.locator('.values')).toHaveText('Attack 2d8 · Defence 7 · Not Required To Advance');
+    await expect(card.getByLabel('Pursuit')).toHaveValue('0');
+    await expect(card.getByLabel('Not Required To Advance')).toBeChecked();
     await expect(page.getByText('Corrections: 1')).toBeVisible();
   });
 
@@ -255,7 +257,7 @@ test.describe('card and map data, in English', () => {
     const grid = page.getByRole('grid', { name: 'Section 1', exact: true });
     // section 1, first row "wccc": woods → marsh → fields
     await grid.getByRole('button', { name: 'Row 1, column 1: woods' }).click();
-    await expect(grid.getByRole('button', { name: 'Row 1, column 1: marsh' })).toBeVisible();
+    await expect(grid.getByRole('button', { name: 'Row 1, column 1: marsh, edited', exact: true })).toBeVisible();
     await expect(section).toContainText('edited');
     await grid.getByRole('button', { name: 'Row 1, column 1: marsh' }).click();
     await expect(grid.getByRole('button', { name: 'Row 1, column 1: fields' })).toBeVisible();
@@ -275,8 +277,8 @@ test.describe('card and map data, in English', () => {
     await expect(section).toContainText('edited');
 
     await section.getByRole('button', { name: 'Reset: Section 1' }).click();
-    await expect(grid.getByRole('button', { name: 'Row 1, column 1: woods' })).toBeVisible();
-    await expect(grid.getByRole('button', { name: 'Row 1, column 2: clear' })).toBeVisible();
+    await expect(grid.getByRole('button', { name: 'Row 1, column 1: woods', exact: true })).toBeVisible();
+    await expect(grid.getByRole('button', { name: 'Row 1, column 2: clear', exact: true })).toBeVisible();
     await expect(section).not.toContainText('edited');
     expect(await storedOverrides(page)).toBeNull();
   });

@@ -378,7 +378,8 @@ test.describe('setup wizard', () => {
 
     // on the lake
     await board.locator('[data-square="b1"]').click();
-    await expect(alert).toContainText('lake at b1');
+    await expect(alert).toContainText('b1 is a Lake');
+    await expect(alert).toContainText('3.3-R2');
 
     // a legal square clears the refusal
     await board.locator('[data-square="a1"]').click();
@@ -387,7 +388,7 @@ test.describe('setup wizard', () => {
 
     // on an occupied square (3.3-R2), square first
     await board.locator('[data-square="a1"]').click();
-    await expect(alert).toContainText('a1');
+    await expect(alert).toContainText('a1 is already occupied');
     await expect(alert).toContainText('3.3-R2');
     // square first, outside the home rows
     await board.locator('[data-square="d6"]').click();

@@ -1,0 +1,200 @@
+// Words of the combat assistant, Polish and English (Paraglide messages, RULES.md section B): the
+// forms of combat, the steps, the results, the roles of cards on the table and the lines of the
+// totals. Names of cards and units come from the catalogue (src/lib/ui/cards.ts).
+import { m } from '$lib/paraglide/messages.js';
+import { i18n } from '$lib/i18n.svelte';
+import type { CardDef, NationId } from '$lib/data/types';
+import {
+  PART_LABELS,
+  type CombatResultKind,
+  type CombatState,
+  type Game,
+  type RetreatTier,
+  type Seat,
+  type TotalPart
+} from '$lib/rules';
+import { cardName, hqName, unitName } from '$lib/ui/cards';
+import { nationName } from '../teaching.svelte';
+import type { Form } from './CombatSelection.svelte';
+
+export function formName(form: Form): string {
+  switch (form) {
+    case 'assault':
+      return m.cmb_form_assault();
+    case 'ambush':
+      return m.cmb_form_ambush();
+    case 'bombard':
+      return m.cmb_form_bombard();
+    case 'volley':
+      return m.cmb_form_volley();
+    case 'grand-battery':
+      return m.cmb_form_grand_battery();
+  }
+}
+
+/** What a form does, with its rule. */
+export function formHelp(form: Form): string {
+  switch (form) {
+    case 'assault':
+      return m.cmb_form_assault_help();
+    case 'ambush':
+      return m.cmb_form_ambush_help();
+    case 'bombard':
+      return m.cmb_form_bombard_help();
+    case 'volley':
+      return m.cmb_form_volley_help();
+    case 'grand-battery':
+      return m.cmb_form_grand_battery_help();
+  }
+}
+
+/** The form of an open combat (a Grand Battery is a Bombardment, A18). */
+export function combatFormOf(cb: Pick<CombatState, 'kind' | 'grandBattery'>): Form {
+  if (cb.grandBattery) return 'grand-battery';
+  return cb.kind === 'bombardment' ? 'bombard' : cb.kind;
+}
+
+export function isFireKind(kind: CombatState['kind']): boolean {
+  return kind === 'bombardment' || kind === 'volley';
+}
+
+export function outcomeName(o: CombatResultKind): string {
+  switch (o) {
+    case 'attackers-hit':
+      return m.cmb_out_attackers_hit();
+    case 'no-effect':
+      return m.cmb_out_no_effect();
+    case 'defender-chooses':
+      return m.cmb_out_defender_chooses();
+    case 'attacker-chooses':
+      return m.cmb_out_attacker_chooses();
+    case 'retreat-and-hit':
+      return m.cmb_out_retreat_and_hit();
+    case 'eliminated':
+      return m.cmb_out_eliminated();
+    case 'hit':
+      return m.cmb_out_hit();
+  }
+}
+
+export function roleName(role: CombatState['cards'][number]['role']): string {
+  switch (role) {
+    case 'initiating':
+      return m.cmb_role_initiating();
+    case 'withdraw':
+      return m.cmb_role_withdraw();
+    case 'defense':
+      return m.cmb_role_defense();
+    case 'leader':
+      return m.cmb_role_leader();
+    case 'attack':
+      return m.cmb_role_attack();
+    case 'committed':
+      return m.cmb_role_committed();
+    case 'sappers':
+      return m.cmb_role_sappers();
+    case 'skirmish':
+      return m.cmb_role_skirmish();
+    default:
+      return String(role);
+  }
+}
+
+export function tierName(tier: RetreatTier): string {
+  switch (tier) {
+    case 'back':
+      return m.cmb_tier_back();
+    case 'flank':
+      return m.cmb_tier_flank();
+    case 'forward':
+      return m.cmb_tier_forward();
+    default:
+      return m.cmb_tier_none();
+  }
+}
+
+/** "Ala (Francja)" */
+export function playerName(game: Game, seat: Seat): string {
+  const army = game.state.armies?.[seat];
+  const name = game.setup.players[seat];
+  return army ? `${name} (${nationName(army.nation)})` : name;
+}
+
+export function nationOf(game: Game, seat: Seat): NationId {
+  return game.state.armies![seat].nation;
+}
+
+export function cardDef(game: Game, seat: Seat, card: string): CardDef | undefined {
+  return game.catalog.card(nationOf(game, seat), card);
+}
+
+/** A card's short title: the unit's name, the leader's name or the HQ card's type. */
+export function cardTitle(game: Game, seat: Seat, card: string): string {
+  const def = cardDef(game, seat, card);
+  if (!def) return card;
+  if (def.kind === 'unit') return unitName(game.catalog, nationOf(game, seat), def.unit);
+  if (def.kind === 'leader') return def.name;
+  return hqName(def);
+}
+
+/** A card's name with its printed values ("1st Cuirassiers — A 2d10 / D 3 / P 4"). */
+export function cardFull(game: Game, seat: Seat, card: string): string {
+  return cardName(game.catalog, nationOf(game, seat), card);
+}
+
+export function unitNamed(game: Game, seat: Seat, unit: string): string {
+  return unitName(game.catalog, nationOf(game, seat), unit);
+}
+
+function terrainName(t: string): string {
+  switch (t) {
+    case 'hill':
+      return m.terrain_hill();
+    case 'town':
+      return m.terrain_town();
+    case 'woods':
+      return m.terrain_woods();
+    case 'marsh':
+      return m.terrain_marsh();
+    case 'fields':
+      return m.terrain_fields();
+    case 'lake':
+      return m.terrain_lake();
+    default:
+      return m.terrain_clear();
+  }
+}
+
+/** The name of a total's line in the current language (the engine's PART_LABELS). */
+export function partLabel(label: string): string {
+  const l = PART_LABELS[label];
+  return l ? l[i18n.locale] : label;
+}
+
+/** The dice parts of a total (their value is unknown before the roll). */
+export const DICE_PARTS: ReadonlySet<string> = new Set(['dice', 'card-dice', 'ambush-dice', 'grand-battery-dice', 'committed-attack']);
+
+/**
+ * What a line of a total is about, in words: a unit's name for strengths, a card's name for
+ * dice, the terrain, the square of a unit on a Hill. `seat` is the side of the total.
+ */
+export function partDetail(game: Game, seat: Seat, part: TotalPart, defenseCard?: string): string {
+  const d = part.detail;
+  switch (part.label) {
+    case 'strength':
+    case 'supporting-strength':
+      return d ? unitNamed(game, seat, d) : '';
+    case 'card-dice':
+    case 'ambush-dice':
+    case 'grand-battery-dice':
+      return d ? cardTitle(game, seat, d) : '';
+    case 'card-defense':
+      return defenseCard ? cardTitle(game, seat, defenseCard) : '';
+    case 'terrain':
+      return d ? terrainName(d) : '';
+    case 'hill':
+      return d ? m.cmb_part_hill_on({ square: d }) : '';
+    default:
+      return '';
+  }
+}

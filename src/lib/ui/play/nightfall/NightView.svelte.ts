@@ -1,0 +1,39 @@
+// Whether the play screen shows the nightfall scoring view (rule 2.2) instead of the plain board:
+// opened on demand as a "what if night fell now?" preview while the game runs, and shown by itself
+// once the game has ended at nightfall (the player may still hide it).
+import type { Session } from '$lib/app/session.svelte';
+
+export class NightView {
+  #preview = $state(false);
+  /** the game that ended at nightfall whose scoring the player has hidden */
+  #hiddenFor: unknown = $state.raw(null);
+
+  constructor(private readonly source: () => Session) {}
+
+  /** the game ended at nightfall (2.2) */
+  get ended(): boolean {
+    const s = this.source().game.state;
+    return s.stage === 'over' && s.result?.by === 'nightfall';
+  }
+
+  /** the view may be opened: a game in play, or one ended at nightfall */
+  get available(): boolean {
+    const s = this.source().game.state;
+    return !!this.source().position && (s.stage === 'play' || this.ended);
+  }
+
+  get open(): boolean {
+    if (!this.available) return false;
+    if (this.ended) return this.#hiddenFor !== this.source().game;
+    return this.#preview;
+  }
+
+  set(open: boolean): void {
+    if (this.ended) this.#hiddenFor = open ? null : this.source().game;
+    else this.#preview = open;
+  }
+
+  toggle(): void {
+    this.set(!this.open);
+  }
+}

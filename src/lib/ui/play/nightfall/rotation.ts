@@ -1,0 +1,12 @@
+// How the play screen's boards are turned: as BoardPanel does, the active player's starting edge at
+// the bottom while "turn the board" is on (the same stored preference), north at the top otherwise.
+import type { Edge, GameState } from '$lib/rules';
+import type { BoardRotation } from '$lib/ui/Board.svelte';
+
+/** the clockwise turn of the picture that puts this edge at the bottom */
+export const ROTATION: Record<Edge, BoardRotation> = { south: 0, east: 90, north: 180, west: 270 };
+
+export function boardRotation(gs: GameState, turn: boolean, seat: 0 | 1 = gs.active): BoardRotation {
+  const edge = gs.armies?.[seat].edge;
+  return turn && edge ? ROTATION[edge] : 0;
+}
