@@ -407,7 +407,7 @@ export class CombatSelection {
   });
 
   /** what each highlight means, added to the squares' accessible names */
-  readonly highlightNames: Record<string, string> = $derived.by(() => {
+  readonly highlightNames: Record<string, string> = $derived.by((): Record<string, string> => {
     const step = this.combat?.step;
     if (this.declaring)
       return {
