@@ -54,23 +54,22 @@ export async function tapToHighlight(page: Page, square: string, samples = 15): 
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const times: number[] = [];
   for (let i = 0; i < samples; i++) {
-    const ms = await page.evaluate(async (sq) => {
-      const el = document.querySelector(`[data-square="${sq}"]`) as SVGElement | null;
-      if (!el) throw new Error(`no square ${sq}`);
-      const highlighted = () => document.querySelector('.dest, [data-highlight="dest"]') !== null;
+    // a string, not a function: the TypeScript loader would add helpers the page does not have
+    const ms = (await page.evaluate(`(async () => {
+      const el = document.querySelector('[data-square="${square}"]');
+      if (!el) throw new Error('no square ${square}');
       const t0 = performance.now();
       el.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-      await new Promise<void>((resolve) => {
-        const check = () => (highlighted() ? resolve() : requestAnimationFrame(check));
+      await new Promise((resolve) => {
+        const check = () => (document.querySelector('.dest') ? resolve(null) : requestAnimationFrame(check));
         check();
       });
-      // the frame that paints it
       await new Promise((r) => requestAnimationFrame(() => r(null)));
       const t = performance.now() - t0;
-      el.dispatchEvent(new MouseEvent('click', { bubbles: true })); // deselect
+      el.dispatchEvent(new MouseEvent('click', { bubbles: true }));
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null))));
       return t;
-    }, square);
+    })()`)) as number;
     times.push(ms);
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });

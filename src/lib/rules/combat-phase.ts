@@ -414,10 +414,11 @@ export function combatTotals(c: Ctx, s: GameState, dice: number[]) {
   const defSeat = other(me);
   const defNation = s.armies![defSeat].nation;
   const defLeader = cb.defenseLeader ? (c.catalog.card(defNation, cb.defenseLeader) as LeaderCardDef) : null;
+  const defCards = cb.cards.filter((x) => x.side === defSeat && x.role === 'defense');
   const defense = defenseTotal(p, cb.target, {
-    cardDefense: cb.cards
-      .filter((x) => x.side === defSeat && x.role === 'defense')
-      .map((x) => (c.catalog.card(defNation, x.card) as UnitCardDef).defense),
+    kind: cb.kind,
+    cards: defCards.map((x) => x.card),
+    cardDefense: defCards.map((x) => (c.catalog.card(defNation, x.card) as UnitCardDef).defense),
     ...(defLeader ? { leaderCombat: defLeader.combatDefense ?? defLeader.combat } : {}),
     sappers: cb.sappers
   });

@@ -79,14 +79,26 @@ function strengthAt(p: Position, i: number): number {
 export function defenseTotal(
   p: Position,
   square: Square,
-  extras: { cardDefense?: number[]; leaderCombat?: number; sappers?: boolean } = {}
+  extras: {
+    cardDefense?: number[];
+    leaderCombat?: number;
+    sappers?: boolean;
+    /** the combat form: Bombardment/Volley cite 6.2-R9 for the strength line */
+    kind?: CombatForm;
+    /** card ids of the defence cards, in the order of cardDefense (shown as each line's detail) */
+    cards?: string[];
+  } = {}
 ): Total {
   const i = squareIndex(square);
   const parts: TotalPart[] = [];
   const o = occupancy(p);
   const unitId = i >= 0 && o.owner[i]! >= 0 ? p.armies[o.owner[i] as 0 | 1].units[o.slot[i]!]!.unit : undefined;
-  parts.push({ label: 'strength', value: strengthAt(p, i), rule: '6.1-R17', ...(unitId ? { detail: unitId } : {}) });
-  for (const d of extras.cardDefense ?? []) parts.push({ label: 'card-defense', value: d, rule: '6.1-R10' });
+  const fire = extras.kind === 'bombardment' || extras.kind === 'volley';
+  parts.push({ label: 'strength', value: strengthAt(p, i), rule: fire ? '6.2-R9' : '6.1-R17', ...(unitId ? { detail: unitId } : {}) });
+  (extras.cardDefense ?? []).forEach((d, k) => {
+    const card = extras.cards?.[k];
+    parts.push({ label: 'card-defense', value: d, rule: '6.1-R10', ...(card ? { detail: card } : {}) });
+  });
   if (i >= 0) {
     const t = TERRAIN_EFFECTS[p.terrain[i]!].defense;
     if (t) parts.push({ label: 'terrain', value: t, rule: '6.3-R1', detail: p.terrain[i]! });

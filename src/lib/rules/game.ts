@@ -242,7 +242,8 @@ export function replay(record: unknown, catalog: Catalog = DEFAULT_CATALOG): Res
  */
 export function combatTotalsOf(game: Game, dice: number[] = []): { attack: Total; defense: Total } | null {
   const s = game.state;
-  if (!s.combat || (s.combat.step !== 'roll' && s.combat.step !== 'attacker' && s.combat.step !== 'defender')) return null;
+  const before = ['withdraw', 'defender', 'attacker', 'roll'];
+  if (!s.combat || !before.includes(s.combat.step)) return null;
   const need = combat.diceNeeded(ctx(game), { ...s, combat: { ...s.combat, step: 'roll' } });
   const filled = need.map((_, i) => dice[i] ?? 0);
   return combat.combatTotals(ctx(game), s, filled);
@@ -280,6 +281,16 @@ const COMBAT_RULE: Record<string, string> = {
 
 /** Who must act now, in which step, under which rule. */
 export function prompt(game: Game): Prompt {
+  let p = promptCache.get(game);
+  if (!p) {
+    p = computePrompt(game);
+    promptCache.set(game, p);
+  }
+  return p;
+}
+const promptCache = new WeakMap<Game, Prompt>();
+
+function computePrompt(game: Game): Prompt {
   const s = game.state;
   if (s.stage === 'over') return { player: null, stage: 'over', step: 'over', rule: s.result?.by === 'attrition' ? '2.1' : '2.2' };
   if (s.stage === 'setup') {
@@ -305,7 +316,10 @@ export function prompt(game: Game): Prompt {
           ? cb.chooser!
           : s.active;
     const dice = combat.diceNeeded(ctx(game), s);
-    return { player, stage: 'play', step: `combat:${cb.step}`, rule: COMBAT_RULE[cb.step]!, ...(dice.length ? { dice } : {}) };
+    // 6.2-R8: a fire combat's roll; 9.1-R5: the Grand Battery's
+    const rule =
+      cb.step === 'roll' && cb.grandBattery ? '9.1-R5' : cb.step === 'roll' && (cb.kind === 'bombardment' || cb.kind === 'volley') ? '6.2-R8' : COMBAT_RULE[cb.step]!;
+    return { player, stage: 'play', step: `combat:${cb.step}`, rule, ...(dice.length ? { dice } : {}) };
   }
   return { player: s.active, stage: 'play', step: s.phase, rule: PHASE_RULE[s.phase] };
 }
@@ -322,7 +336,18 @@ export interface LegalAction {
  * several cards at once (listed one card at a time). Card plays are listed per catalogue card
  * that may still be in the hand (hands are hidden).
  */
-export function legalActions(game: Game): LegalAction[] {
+export function legalActions(game: Game): readonly LegalAction[] {
+  // games are immutable values: the list is computed once per game and shared (do not mutate it)
+  let list = legalCache.get(game);
+  if (!list) {
+    list = computeLegalActions(game);
+    legalCache.set(game, list);
+  }
+  return list;
+}
+const legalCache = new WeakMap<Game, LegalAction[]>();
+
+function computeLegalActions(game: Game): LegalAction[] {
   const s = game.state;
   const c = ctx(game);
   const out: LegalAction[] = [];

@@ -131,7 +131,7 @@ describe('6.3, A10, A12: itemised totals equal the hand-computed values', () => 
     g = act(toStep(act(g, assault('d4', 'd5', 'imperial-guard-1')), 'defender'), { type: 'play', card: '4th-regiment-of-foot-2' }, { type: 'play', card: 'william-beresford' }, pass, pass);
     expect(totals(g, [1, 1]).defense.parts).toEqual([
       { label: 'strength', value: 3, rule: '6.1-R17', detail: FOOT },
-      { label: 'card-defense', value: 3, rule: '6.1-R10' },
+      { label: 'card-defense', value: 3, rule: '6.1-R10', detail: '4th-regiment-of-foot-2' },
       { label: 'terrain', value: 3, rule: '6.3-R1', detail: 'town' },
       { label: 'redoubt', value: 3, rule: '9.2-R16' },
       { label: 'leader-combat', value: 3, rule: '6.1-R11' }

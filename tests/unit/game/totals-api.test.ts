@@ -20,3 +20,18 @@ describe('6.1 step 6: combatTotalsOf (itemised totals for the UI)', () => {
     expect(combatTotalsOf(after)).toBeNull();
   });
 });
+
+import { legalActions, prompt } from '../../../src/lib/rules';
+
+describe('6.2 fire combats cite their own rules', () => {
+  it('6.2-R8/R9: a Bombardment’s roll step cites 6.2-R8 and its defence strength line 6.2-R9', () => {
+    let g = scenario({ units: [{ d3: '2nd-regiment-legere' }, { d5: '4th-regiment-of-foot' }] });
+    const fire = legalActions(g).find((l) => l.action.type === 'bombard' && 'target' in l.action && l.action.target === 'd5');
+    expect(fire).toBeDefined();
+    g = act(g, fire!.action);
+    expect(prompt(g)).toMatchObject({ step: 'combat:roll', rule: '6.2-R8' });
+    const t = combatTotalsOf(g, [5])!;
+    expect(t.defense.parts[0]).toMatchObject({ label: 'strength', rule: '6.2-R9', value: 7 });
+    expect(t.attack.parts).toEqual([{ label: 'card-dice', value: 5, rule: '6.2-R8', detail: (fire!.action as { card: string }).card }]);
+  });
+});

@@ -29,7 +29,7 @@ export class MovementSelection implements MovementView {
   }
 
   /** every legal action now, from the engine */
-  readonly legal: LegalAction[] = $derived.by(() => legalActions(this.session.game));
+  readonly legal: readonly LegalAction[] = $derived.by(() => legalActions(this.session.game));
 
   /** the active player may move units now (Movement Phase, no Guerrilla window, no combat) */
   readonly inMovement: boolean = $derived.by(() => {

@@ -73,7 +73,7 @@ export class CombatSelection {
   }
 
   /** every legal action now, from the engine */
-  readonly legal: LegalAction[] = $derived.by(() => legalActions(this.session.game));
+  readonly legal: readonly LegalAction[] = $derived.by(() => legalActions(this.session.game));
 
   /** the Combat Phase of a game in play (a combat open or not, no Guerrilla window) */
   readonly active: boolean = $derived.by(() => {
@@ -148,6 +148,12 @@ export class CombatSelection {
     if (!f) return [];
     if (f !== 'ambush' && !this.from) return [];
     return uniq(this.declarations.filter((a) => a.type === f && fromOf(a) === (f === 'ambush' ? null : this.from)).map((a) => a.target));
+  });
+
+  /** every target of the picked form from any unit (shown before a unit is picked) */
+  readonly allTargets: string[] = $derived.by(() => {
+    const f = this.form;
+    return f ? uniq(this.declarations.filter((a) => a.type === f).map((a) => a.target)) : [];
   });
 
   /** the range the picked unit fires at with this form (its cards, or Napoleon's Grand Battery) */
@@ -370,6 +376,7 @@ export class CombatSelection {
       const f = this.form;
       if (!f) return h;
       for (const sq of this.fromCandidates) h[sq] = 'from';
+      if (f !== 'ambush' && !this.from) for (const sq of this.allTargets) h[sq] = 'attack';
       for (const l of this.blocked) h[l.square] = 'blocked';
       for (const sq of this.targets) h[sq] = 'attack';
       if (this.target) h[this.target] = 'target';
@@ -441,11 +448,8 @@ export class CombatSelection {
     return this.sight.map((l) => ({ from, to: l.square, kind: l.clear && this.targets.includes(l.square) ? 'clear' : 'blocked' }));
   });
 
-  /** the square drawn as selected: the picked unit while declaring, the attacking unit in a combat */
-  readonly selected: string | null = $derived.by(() => {
-    if (this.declaring) return this.from;
-    return null;
-  });
+  /** the square drawn as selected: the picked unit while declaring */
+  readonly selected: string | null = $derived(this.declaring ? this.from : null);
 
   #seatOn(square: string): Seat | null {
     const armies = this.game.state.armies;
@@ -469,6 +473,15 @@ export class CombatSelection {
         return;
       }
       if (seat === null || seat === s.active) return;
+      if (f !== 'ambush' && !this.from) {
+        // a target tapped first: the unit is picked too when only one unit can reach it
+        const froms = uniq(this.declarations.filter((a) => a.type === f && a.target === square).map((a) => fromOf(a)!));
+        if (froms.length === 1) {
+          this.chooseFrom(froms[0]!);
+          this.chooseTarget(square);
+        }
+        return;
+      }
       if (this.targets.includes(square)) {
         this.chooseTarget(this.target === square ? null : square);
         return;

@@ -54,10 +54,6 @@ export function combatFormOf(cb: Pick<CombatState, 'kind' | 'grandBattery'>): Fo
   return cb.kind === 'bombardment' ? 'bombard' : cb.kind;
 }
 
-export function isFireKind(kind: CombatState['kind']): boolean {
-  return kind === 'bombardment' || kind === 'volley';
-}
-
 export function outcomeName(o: CombatResultKind): string {
   switch (o) {
     case 'attackers-hit':
@@ -197,4 +193,17 @@ export function partDetail(game: Game, seat: Seat, part: TotalPart, defenseCard?
     default:
       return '';
   }
+}
+
+/** How many dice a line of the Attack Total stands for (its card's printed dice; 2 for a Committed Attack). */
+export function diceCountOf(game: Game, seat: Seat, kind: CombatState['kind'], part: TotalPart): number {
+  if (part.label === 'committed-attack') return 2;
+  const def = part.detail ? cardDef(game, seat, part.detail) : undefined;
+  if (!def) return 0;
+  let spec: string | undefined;
+  if (def.kind === 'leader') spec = def.grandBattery?.bombard;
+  else if (def.kind === 'hq') spec = def.attack;
+  else spec = kind === 'bombardment' ? def.bombard : kind === 'volley' ? def.volley : def.attack;
+  const x = spec ? /^(\d+)d\d+$/.exec(spec) : null;
+  return x ? Number(x[1]) : 0;
 }

@@ -33,7 +33,7 @@ export class RestorationSelection {
     return this.source();
   }
 
-  readonly legal: LegalAction[] = $derived.by(() => legalActions(this.session.game));
+  readonly legal: readonly LegalAction[] = $derived.by(() => legalActions(this.session.game));
 
   /** the active player is in their Restoration Phase (no combat, no Guerrilla window open) */
   readonly active: boolean = $derived.by(() => {
