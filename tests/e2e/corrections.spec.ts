@@ -1,0 +1,88 @@
+// Issue 5: "a corrected card value changing a computed total". A player corrects the Guard
+// Cavalry's bombard card to match their physical card (Bombard 1d10 instead of 2d6) on the
+// settings screen; the next Bombardment with that card asks for one d10 and its Attack Total is
+// computed with it — the same total the engine computes with the corrected catalogue.
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { applyOverrides } from '../../src/lib/data/overrides';
+import { combatTotalsOf, makeCatalog, replay, type Action, type GameRecord } from '../../src/lib/rules';
+
+test.use({ locale: 'en-GB' });
+
+const record = JSON.parse(
+  readFileSync(new URL('./fixtures/combat-france-britain.json', import.meta.url), 'utf8')
+) as GameRecord;
+
+async function storeGame(page: Page, id: string): Promise<void> {
+  await page.goto('/game/no-such-game');
+  await expect(page.getByRole('alert')).toBeVisible();
+  await page.evaluate(
+    async ({ id, record }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const req = indexedDB.open('adiutant');
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+      const tx = db.transaction(['games', 'actions'], 'readwrite');
+      const now = Date.now();
+      tx.objectStore('games').put({
+        id, name: 'Corrected', setup: record.setup, createdAt: now, updatedAt: now, length: record.actions.length,
+        summary: { nations: null, turn: 3, stage: 'play', step: 'combat', winner: null }
+      });
+      record.actions.forEach((action, seq) => tx.objectStore('actions').put({ gameId: id, seq, action, at: now }));
+      await new Promise<void>((resolve, reject) => {
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+    },
+    { id, record }
+  );
+}
+
+test('a corrected card value (Bombard 2d6 → 1d10) changes the dice asked for and the Attack Total', async ({ page }) => {
+  test.setTimeout(90_000);
+  // 1. the correction, on the settings screen
+  await page.goto('/settings');
+  const card = page.getByRole('group', { name: 'Guard Cavalry, card 3 of 3' });
+  await expect(card).toContainText('Bombard 2d6');
+  await card.getByRole('button', { name: 'Correct: Guard Cavalry, card 3 of 3' }).click();
+  const bombard = card.getByLabel('Bombard');
+  await bombard.fill('1d10');
+  await bombard.press('Enter');
+  await expect(card).toContainText('edited');
+  await expect(card).toContainText('Bombard 1d10');
+
+  // 2. a game opened afterwards uses it: Guard Cavalry (Hill f5) bombards the 32nd Foot on f7
+  await storeGame(page, 'corrected');
+  await page.goto('/game/corrected');
+  const panel = page.getByTestId('combat-panel');
+  await panel.getByRole('button', { name: /^Bombardment/ }).click();
+  await page.locator('svg.board [data-square="f5"]').click();
+  await page.locator('svg.board [data-square="f7"]').click();
+  await expect(panel.locator('.cards button[aria-pressed="true"]')).toContainText('Bombard 1d10');
+  await panel.getByRole('button', { name: 'Declare: Bombardment — Guard Cavalry (f5) on 32nd Regiment of Foot (f7)' }).click();
+
+  const dice = panel.locator('fieldset.dice');
+  await expect(dice.getByRole('textbox')).toHaveCount(1); // one d10, not two d6
+  await dice.getByRole('textbox', { name: 'Die 1 (d10)' }).fill('7');
+  await dice.getByRole('button', { name: 'Use the typed dice' }).click();
+
+  // the engine, with the same correction, computes the same total: 7 + 2 (Hill) = 9 against 6
+  const { armies, sections } = applyOverrides({ cards: { france: { 'guard-cavalry-3': { bombard: '1d10' } } } });
+  const corrected = makeCatalog(armies, sections);
+  const declared = replay(
+    { ...record, actions: [...record.actions, { type: 'bombard', from: 'f5', target: 'f7', card: 'guard-cavalry-3' } as Action] },
+    corrected
+  );
+  expect(declared.ok).toBe(true);
+  if (!declared.ok) return;
+  const expected = combatTotalsOf(declared.value, [7])!;
+  expect(expected.attack.total).toBe(9);
+  const attack = page.locator('[data-testid="combat-totals"] [data-side="attack"]');
+  await expect(attack).toHaveAttribute('data-total', String(expected.attack.total));
+  await expect(page.locator('[data-testid="combat-totals"] [data-side="defense"]')).toHaveAttribute(
+    'data-total',
+    String(expected.defense.total)
+  );
+});
