@@ -51,13 +51,21 @@ test('a newcomer: new game at home, setup on four sections, two game turns, offl
   await page.getByRole('textbox', { name: 'Kość 1 (k10)' }).fill('9');
   await page.getByRole('textbox', { name: 'Kość 2 (k10)' }).fill('2');
   await page.getByRole('button', { name: 'Użyj wpisanych wyników' }).click();
+  // each step waits for its heading: the steps share buttons (e.g. a nation's) that would race
+  const heading = (name: string) => expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  await heading('Pole bitwy z 4 sekcji mapy');
   for (const s of [8, 12, 20, 24]) await page.locator(`[data-section="${s}"]`).click();
   await page.getByRole('button', { name: 'Zatwierdź mapę' }).click();
+  await heading('Wybór dwóch nacji');
   await page.getByRole('button', { name: 'Pierwsza gra: Francja przeciw Wielkiej Brytanii' }).click();
+  await heading('Wybór armii');
   await page.locator('button[data-nation="france"]').click();
+  await heading('Krawędź startowa');
   await page.locator('button[data-edge="north"]').click();
   await page.getByRole('button', { name: 'Zatwierdź krawędź' }).click();
+  await heading('Tasowanie i 5 kart na rękę');
   await page.getByRole('button', { name: 'Karty rozdane' }).click();
+  await heading('Rozstawienie jednostek');
 
   // 3-R8: Ala (France, south) on rank 2, Bartek (north) on rank 7
   const board = page.getByRole('grid', { name: 'Pole bitwy: rozstawienie' });
