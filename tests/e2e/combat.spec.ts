@@ -11,6 +11,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { storeRecord } from './store';
 import { combatTotalsOf, replay, type Game, type GameRecord, type Total } from '../../src/lib/rules';
 
 function fixture(name: string): GameRecord {
@@ -23,35 +24,7 @@ let counter = 0;
 async function openGame(page: Page, name: string, gameName = 'Borodino'): Promise<string> {
   const record = fixture(name);
   const id = `e2e-${name}-${Date.now()}-${counter++}`;
-  await page.goto('/game/no-such-game');
-  await expect(page.getByRole('alert')).toBeVisible();
-  await page.evaluate(
-    async ({ id, gameName, record }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const req = indexedDB.open('adiutant');
-        req.onsuccess = () => resolve(req.result);
-        req.onerror = () => reject(req.error);
-      });
-      const tx = db.transaction(['games', 'actions'], 'readwrite');
-      const now = Date.now();
-      tx.objectStore('games').put({
-        id,
-        name: gameName,
-        setup: record.setup,
-        createdAt: now,
-        updatedAt: now,
-        length: record.actions.length,
-        summary: { nations: null, turn: 3, stage: 'play', step: 'combat', winner: null }
-      });
-      record.actions.forEach((action, seq) => tx.objectStore('actions').put({ gameId: id, seq, action, at: now }));
-      await new Promise<void>((resolve, reject) => {
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      });
-      db.close();
-    },
-    { id, gameName, record }
-  );
+  await storeRecord(page, id, gameName, record, { nations: null, turn: 3, stage: 'play', step: 'combat', winner: null });
   await page.goto(`/game/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: gameName })).toBeVisible();
   await expect(panel(page)).toBeVisible();

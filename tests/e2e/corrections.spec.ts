@@ -2,8 +2,9 @@
 // Cavalry's bombard card to match their physical card (Bombard 1d10 instead of 2d6) on the
 // settings screen; the next Bombardment with that card asks for one d10 and its Attack Total is
 // computed with it — the same total the engine computes with the corrected catalogue.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { storeRecord } from './store';
 import { applyOverrides } from '../../src/lib/data/overrides';
 import { combatTotalsOf, makeCatalog, replay, type Action, type GameRecord } from '../../src/lib/rules';
 
@@ -12,33 +13,6 @@ test.use({ locale: 'en-GB' });
 const record = JSON.parse(
   readFileSync(new URL('./fixtures/combat-france-britain.json', import.meta.url), 'utf8')
 ) as GameRecord;
-
-async function storeGame(page: Page, id: string): Promise<void> {
-  await page.goto('/game/no-such-game');
-  await expect(page.getByRole('alert')).toBeVisible();
-  await page.evaluate(
-    async ({ id, record }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const req = indexedDB.open('adiutant');
-        req.onsuccess = () => resolve(req.result);
-        req.onerror = () => reject(req.error);
-      });
-      const tx = db.transaction(['games', 'actions'], 'readwrite');
-      const now = Date.now();
-      tx.objectStore('games').put({
-        id, name: 'Corrected', setup: record.setup, createdAt: now, updatedAt: now, length: record.actions.length,
-        summary: { nations: null, turn: 3, stage: 'play', step: 'combat', winner: null }
-      });
-      record.actions.forEach((action, seq) => tx.objectStore('actions').put({ gameId: id, seq, action, at: now }));
-      await new Promise<void>((resolve, reject) => {
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      });
-      db.close();
-    },
-    { id, record }
-  );
-}
 
 test('a corrected card value (Bombard 2d6 → 1d10) changes the dice asked for and the Attack Total', async ({ page }) => {
   test.setTimeout(90_000);
@@ -54,7 +28,7 @@ test('a corrected card value (Bombard 2d6 → 1d10) changes the dice asked for a
   await expect(card).toContainText('Bombard 1d10');
 
   // 2. a game opened afterwards uses it: Guard Cavalry (Hill f5) bombards the 32nd Foot on f7
-  await storeGame(page, 'corrected');
+  await storeRecord(page, 'corrected', 'Corrected', record, { nations: null, turn: 3, stage: 'play', step: 'combat', winner: null });
   await page.goto('/game/corrected');
   const panel = page.getByTestId('combat-panel');
   await panel.getByRole('button', { name: /^Bombardment/ }).click();

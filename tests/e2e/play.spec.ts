@@ -8,6 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { storeRecord } from './store';
 
 interface GameRecord {
   format: string;
@@ -28,35 +29,7 @@ let counter = 0;
 async function openGame(page: Page, name: string, gameName = 'Austerlitz'): Promise<string> {
   const record = fixture(name);
   const id = `e2e-${name}-${Date.now()}-${counter++}`;
-  await page.goto('/game/no-such-game');
-  await expect(page.getByRole('alert')).toBeVisible();
-  await page.evaluate(
-    async ({ id, gameName, record }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const req = indexedDB.open('adiutant');
-        req.onsuccess = () => resolve(req.result);
-        req.onerror = () => reject(req.error);
-      });
-      const tx = db.transaction(['games', 'actions'], 'readwrite');
-      const now = Date.now();
-      tx.objectStore('games').put({
-        id,
-        name: gameName,
-        setup: record.setup,
-        createdAt: now,
-        updatedAt: now,
-        length: record.actions.length,
-        summary: { nations: null, turn: 1, stage: 'play', step: 'discard', winner: null }
-      });
-      record.actions.forEach((action, seq) => tx.objectStore('actions').put({ gameId: id, seq, action, at: now }));
-      await new Promise<void>((resolve, reject) => {
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      });
-      db.close();
-    },
-    { id, gameName, record }
-  );
+  await storeRecord(page, id, gameName, record);
   await page.goto(`/game/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: gameName })).toBeVisible();
   return id;

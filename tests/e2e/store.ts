@@ -1,0 +1,47 @@
+// Test helper: put a game record straight into the app's IndexedDB ('adiutant': the games and
+// actions tables as the Dexie store writes them), so a test can start mid-game. The app creates
+// the database itself first: visiting an unknown game opens it and shows an alert.
+import { expect, type Page } from '@playwright/test';
+
+export interface StoredRecord {
+  setup: unknown;
+  actions: unknown[];
+}
+
+export async function storeRecord(
+  page: Page,
+  id: string,
+  name: string,
+  record: StoredRecord,
+  summary: Record<string, unknown> = { nations: null, turn: 1, stage: 'play', step: 'discard', winner: null }
+): Promise<void> {
+  await page.goto('/game/no-such-game');
+  await expect(page.getByRole('alert')).toBeVisible();
+  await page.evaluate(
+    async ({ id, name, record, summary }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const req = indexedDB.open('adiutant');
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+      const tx = db.transaction(['games', 'actions'], 'readwrite');
+      const now = Date.now();
+      tx.objectStore('games').put({
+        id,
+        name,
+        setup: record.setup,
+        createdAt: now,
+        updatedAt: now,
+        length: record.actions.length,
+        summary
+      });
+      record.actions.forEach((action, seq) => tx.objectStore('actions').put({ gameId: id, seq, action, at: now }));
+      await new Promise<void>((resolve, reject) => {
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+    },
+    { id, name, record, summary }
+  );
+}
