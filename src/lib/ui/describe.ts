@@ -19,6 +19,7 @@ import {
 } from '$lib/rules';
 import type { LeaderCardDef } from '$lib/data/types';
 import { cardName, diceText, hqName, unitCardValues, unitName } from './cards';
+import { nationName } from './names';
 
 type Opt = { locale?: Locale };
 
@@ -37,20 +38,7 @@ export interface HistoryEntry {
   dice?: number[];
 }
 
-const NATION_NAMES: Record<NationId, (i?: Record<string, never>, o?: Opt) => string> = {
-  france: m.nation_france,
-  'great-britain': m.nation_great_britain,
-  austria: m.nation_austria,
-  prussia: m.nation_prussia,
-  russia: m.nation_russia,
-  spain: m.nation_spain,
-  'ottoman-empire': m.nation_ottoman_empire,
-  'united-states': m.nation_united_states
-};
-
-export function nationName(nation: NationId, locale?: Locale): string {
-  return NATION_NAMES[nation]?.({}, locale ? { locale } : {}) ?? nation;
-}
+export { nationName };
 
 /** The column label of a phase ("Ruch" / "Movement"), or "Przygotowanie" / "Setup". */
 export function phaseName(phase: Phase | 'setup', locale?: Locale): string {

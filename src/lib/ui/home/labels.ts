@@ -3,29 +3,8 @@
 import { m } from '$lib/paraglide/messages.js';
 import type { NationId } from '$lib/rules';
 import type { GameRow, GameSummary } from '$lib/store/db';
-
-export function nationName(nation: NationId | string): string {
-  switch (nation) {
-    case 'france':
-      return m.nation_france();
-    case 'great-britain':
-      return m.nation_great_britain();
-    case 'austria':
-      return m.nation_austria();
-    case 'prussia':
-      return m.nation_prussia();
-    case 'russia':
-      return m.nation_russia();
-    case 'spain':
-      return m.nation_spain();
-    case 'ottoman-empire':
-      return m.nation_ottoman_empire();
-    case 'united-states':
-      return m.nation_united_states();
-    default:
-      return String(nation);
-  }
-}
+import { nationName } from '$lib/ui/names';
+export { nationName };
 
 function stepName(step: string): string {
   switch (step) {

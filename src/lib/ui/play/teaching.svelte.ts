@@ -6,6 +6,7 @@
 //   says: `prompt(game)` (who acts, which step, which rule) and `legalActions(game)`.
 import { m } from '$lib/paraglide/messages.js';
 import type { Game, LegalAction, Phase, Prompt } from '$lib/rules';
+export { nationName } from '$lib/ui/names';
 
 /** A yes/no preference kept in localStorage (private mode: kept for this visit only). */
 export class StoredToggle {
@@ -41,29 +42,6 @@ export class StoredToggle {
 export const teaching = new StoredToggle('adiutant.teaching', true);
 /** Turn the board with the active player: on by default. */
 export const turnBoard = new StoredToggle('adiutant.turnBoard', true);
-
-export function nationName(nation: string): string {
-  switch (nation) {
-    case 'france':
-      return m.nation_france();
-    case 'great-britain':
-      return m.nation_great_britain();
-    case 'austria':
-      return m.nation_austria();
-    case 'prussia':
-      return m.nation_prussia();
-    case 'russia':
-      return m.nation_russia();
-    case 'spain':
-      return m.nation_spain();
-    case 'ottoman-empire':
-      return m.nation_ottoman_empire();
-    case 'united-states':
-      return m.nation_united_states();
-    default:
-      return nation;
-  }
-}
 
 export interface PhaseGuide {
   phase: Phase;

@@ -2,48 +2,7 @@
 // template that calls these re-renders when the language changes).
 import { m } from '$lib/paraglide/messages.js';
 import type { Edge, SetupStep, Terrain } from '$lib/rules';
-
-export function nationName(nation: string): string {
-  switch (nation) {
-    case 'france':
-      return m.nation_france();
-    case 'great-britain':
-      return m.nation_great_britain();
-    case 'austria':
-      return m.nation_austria();
-    case 'prussia':
-      return m.nation_prussia();
-    case 'russia':
-      return m.nation_russia();
-    case 'spain':
-      return m.nation_spain();
-    case 'ottoman-empire':
-      return m.nation_ottoman_empire();
-    case 'united-states':
-      return m.nation_united_states();
-    default:
-      return nation;
-  }
-}
-
-export function terrainName(t: Terrain): string {
-  switch (t) {
-    case 'hill':
-      return m.terrain_hill();
-    case 'town':
-      return m.terrain_town();
-    case 'woods':
-      return m.terrain_woods();
-    case 'marsh':
-      return m.terrain_marsh();
-    case 'fields':
-      return m.terrain_fields();
-    case 'lake':
-      return m.terrain_lake();
-    default:
-      return m.terrain_clear();
-  }
-}
+export { nationName, terrainName } from '$lib/ui/names';
 
 export function edgeName(e: Edge): string {
   switch (e) {

@@ -16,6 +16,7 @@ import {
 import { cardName, hqName, unitName } from '$lib/ui/cards';
 import { nationName } from '../teaching.svelte';
 import type { Form } from './CombatSelection.svelte';
+import { terrainName } from '$lib/ui/names';
 
 export function formName(form: Form): string {
   switch (form) {
@@ -140,25 +141,6 @@ export function cardFull(game: Game, seat: Seat, card: string): string {
 
 export function unitNamed(game: Game, seat: Seat, unit: string): string {
   return unitName(game.catalog, nationOf(game, seat), unit);
-}
-
-function terrainName(t: string): string {
-  switch (t) {
-    case 'hill':
-      return m.terrain_hill();
-    case 'town':
-      return m.terrain_town();
-    case 'woods':
-      return m.terrain_woods();
-    case 'marsh':
-      return m.terrain_marsh();
-    case 'fields':
-      return m.terrain_fields();
-    case 'lake':
-      return m.terrain_lake();
-    default:
-      return m.terrain_clear();
-  }
 }
 
 /** The name of a total's line in the current language (the engine's PART_LABELS). */
