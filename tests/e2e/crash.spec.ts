@@ -1,0 +1,282 @@
+// Crash safety (Hardening): a scripted game through the UI, and at 20 random points the browser
+// process is killed with SIGKILL — either right after the UI confirmed an action (the history
+// gained its entry) or a few milliseconds after a click, possibly mid-write. Each time the same
+// profile is reopened: every action the UI had confirmed must be there, in order, the stored
+// game must be consistent (row length = action rows), and play goes on from there.
+//
+// The kill points come from a seeded PRNG; the seed is logged and attached to the test. Replay a
+// failure with CRASH_SEED=<seed>.
+import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromiumArgs, chromiumExecutablePath } from '../../scripts/chromium.mjs';
+import { storeRecord, type StoredRecord } from './store';
+
+const KILLS = 20;
+const GAME_ID = 'e2e-crash';
+const GAME_NAME = 'Crash test';
+
+/** mulberry32: a tiny seeded PRNG, so a failing run can be replayed. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+// --- the browser, launched and killed by hand ---------------------------------------------------
+
+/** Processes (pid, argv) whose command line names this profile directory. */
+function processesOf(profile: string): { pid: number; argv: string[] }[] {
+  const out: { pid: number; argv: string[] }[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let argv: string[];
+    try {
+      argv = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').filter(Boolean);
+    } catch {
+      continue; // gone meanwhile
+    }
+    // a zombie's cmdline is empty: it is dead already
+    if (argv.some((a) => a === `--user-data-dir=${profile}`)) out.push({ pid: Number(entry), argv });
+  }
+  return out;
+}
+
+/** The main browser process of this profile: the one without --type= (renderers, GPU, utilities have it). */
+function browserPid(profile: string): number {
+  const main = processesOf(profile).filter((p) => !p.argv.some((a) => a.startsWith('--type=')));
+  expect(main, 'exactly one browser process for the profile').toHaveLength(1);
+  return main[0]!.pid;
+}
+
+async function until(what: string, cond: () => boolean, ms = 10_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!cond()) {
+    if (Date.now() > end) throw new Error(`timed out waiting: ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+interface Browser {
+  context: BrowserContext;
+  page: Page;
+  pid: number;
+  closed: Promise<void>;
+}
+
+async function launch(profile: string, baseURL: string): Promise<Browser> {
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumExecutablePath(),
+    args: chromiumArgs,
+    headless: true,
+    baseURL,
+    locale: 'en-US',
+    viewport: { width: 1280, height: 900 }
+  });
+  const closed = new Promise<void>((resolve) => context.once('close', () => resolve()));
+  const page = context.pages()[0] ?? (await context.newPage());
+  return { context, page, pid: browserPid(profile), closed };
+}
+
+/** SIGKILL the browser process (no shutdown, no flush) and wait until all of the profile's processes are gone. */
+async function kill(b: Browser, profile: string): Promise<void> {
+  process.kill(b.pid, 'SIGKILL');
+  await until('browser process dies', () => !processesOf(profile).some((p) => p.pid === b.pid));
+  // children notice their parent is gone; any straggler of ours gets the same
+  try {
+    await until('child processes exit', () => processesOf(profile).length === 0, 5_000);
+  } catch {
+    for (const p of processesOf(profile)) process.kill(p.pid, 'SIGKILL');
+    await until('child processes killed', () => processesOf(profile).length === 0);
+  }
+  await b.closed;
+}
+
+// --- the game, through the UI -------------------------------------------------------------------
+
+const square = (page: Page, sq: string) => page.locator(`svg.board [data-square="${sq}"]`);
+const unitOn = (page: Page, sq: string) => square(page, sq).locator('[data-unit]');
+const currentPhase = (page: Page) => page.locator('.phases [aria-current="step"]');
+const historyCount = (page: Page) => page.getByTestId('history-panel').locator('.count');
+
+type Step = { kind: 'end'; phase: string; next: string } | { kind: 'move'; from: string; to: string };
+
+/**
+ * Player turns from the france-britain fixture (Ala, France, south; Bartek, Great Britain,
+ * north): discard nothing, draw nothing (5 cards in hand), move one unit, no combat, no
+ * restoration. The Imperial Guard goes d2→d3→d2…, the British d7→d6→d7…: nothing ever meets, no
+ * card is drawn, so the game can go on as long as wanted. One step = one recorded action.
+ */
+function script(playerTurns: number): Step[] {
+  const steps: Step[] = [];
+  for (let t = 0; t < playerTurns; t++) {
+    const france = t % 2 === 0;
+    const forward = Math.floor(t / 2) % 2 === 0;
+    const [home, ahead] = france ? ['d2', 'd3'] : ['d7', 'd6'];
+    steps.push({ kind: 'end', phase: 'Discard Phase', next: 'Draw Phase' });
+    steps.push({ kind: 'end', phase: 'Draw Phase', next: 'Movement Phase' });
+    steps.push(forward ? { kind: 'move', from: home, to: ahead } : { kind: 'move', from: ahead, to: home });
+    steps.push({ kind: 'end', phase: 'Movement Phase', next: 'Combat Phase' });
+    steps.push({ kind: 'end', phase: 'Combat Phase', next: 'Restoration Phase' });
+    steps.push({ kind: 'end', phase: 'Restoration Phase', next: 'Discard Phase' });
+  }
+  return steps;
+}
+
+/** Everything before the click that records the action (a move's first tap only selects). */
+async function prepare(page: Page, step: Step): Promise<void> {
+  if (step.kind === 'end') {
+    await expect(currentPhase(page)).toContainText(step.phase);
+  } else {
+    await expect(currentPhase(page)).toContainText('Movement Phase');
+    await expect(unitOn(page, step.from)).toHaveCount(1);
+    await square(page, step.from).click();
+    await expect(square(page, step.to)).toHaveClass(/\bdest\b/);
+  }
+}
+
+/** The click that makes the action. */
+async function commit(page: Page, step: Step): Promise<void> {
+  if (step.kind === 'end') await page.getByRole('button', { name: 'End phase' }).click();
+  else await square(page, step.to).click();
+}
+
+/** The UI confirms the action: the history shows `count` actions and the board/phase agrees. */
+async function confirmed(page: Page, step: Step, count: number): Promise<void> {
+  await expect(historyCount(page)).toHaveText(`Actions: ${count}`);
+  if (step.kind === 'end') {
+    await expect(currentPhase(page)).toContainText(step.next);
+  } else {
+    await expect(unitOn(page, step.to)).toHaveCount(1);
+    await expect(unitOn(page, step.from)).toHaveCount(0);
+  }
+}
+
+/** The history's entries as the player reads them, oldest first. */
+async function historyTexts(page: Page): Promise<string[]> {
+  return page.locator('[data-testid="history-panel"] li.entry').evaluateAll((lis) =>
+    lis
+      .map((li) => ({ i: Number(li.getAttribute('data-index')), text: (li as HTMLElement).innerText.replace(/\s+/g, ' ').trim() }))
+      .sort((a, b) => a.i - b.i)
+      .map((e) => e.text)
+  );
+}
+
+/** Cross-check in IndexedDB: the game row's length and its action rows (seq 0…n-1, no gaps). */
+async function stored(page: Page): Promise<{ length: number; seqs: number[] }> {
+  return page.evaluate(async (id) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open('adiutant');
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const tx = db.transaction(['games', 'actions'], 'readonly');
+    const get = <T>(req: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+    const row = (await get(tx.objectStore('games').get(id))) as { length: number };
+    const actions = (await get(tx.objectStore('actions').index('gameId').getAll(id))) as { seq: number }[];
+    db.close();
+    return { length: row.length, seqs: actions.map((a) => a.seq).sort((a, b) => a - b) };
+  }, GAME_ID);
+}
+
+async function openGame(page: Page): Promise<void> {
+  await page.goto(`/game/${GAME_ID}`);
+  await expect(page.getByRole('heading', { level: 1, name: GAME_NAME })).toBeVisible();
+}
+
+test('crash safety: the browser killed at 20 random points, every confirmed action survives', async ({ baseURL }) => {
+  test.setTimeout(240_000);
+  const seed = Number(process.env.CRASH_SEED) || Math.floor(Math.random() * 2 ** 31);
+  console.log(`crash safety: seed ${seed} (replay with CRASH_SEED=${seed})`);
+  test.info().annotations.push({ type: 'seed', description: String(seed) });
+  const random = prng(seed);
+
+  const steps = script(14); // 7 game turns, 84 actions
+  // 20 distinct kill points among the steps, each after a confirmation or a random delay after the click
+  const points = new Map<number, { mode: 'confirmed' } | { mode: 'mid'; delay: number }>();
+  while (points.size < KILLS) {
+    const at = Math.floor(random() * steps.length);
+    if (points.has(at)) continue;
+    points.set(at, random() < 0.5 ? { mode: 'confirmed' } : { mode: 'mid', delay: Math.floor(random() * 40) });
+  }
+
+  const profile = mkdtempSync(join(tmpdir(), 'adiutant-crash-'));
+  let b = await launch(profile, baseURL!);
+  try {
+    const record = JSON.parse(readFileSync(new URL('./fixtures/france-britain.json', import.meta.url), 'utf8')) as StoredRecord;
+    const base = record.actions.length;
+    await storeRecord(b.page, GAME_ID, GAME_NAME, record);
+    await openGame(b.page);
+    await expect(historyCount(b.page)).toHaveText(`Actions: ${base}`);
+
+    let kills = 0;
+    let extraSurvived = 0;
+    let i = 0; // the next step = actions stored - base
+    while (i < steps.length) {
+      const step = steps[i]!;
+      const point = points.get(i);
+      points.delete(i); // once per step, also when the step is redone after the kill
+      await prepare(b.page, step);
+
+      let expected: string[]; // what the UI had confirmed when the browser died
+      let maybeOneMore = false;
+      if (point?.mode === 'mid') {
+        expected = await historyTexts(b.page);
+        expect(expected).toHaveLength(base + i);
+        await commit(b.page, step);
+        if (point.delay) await new Promise((r) => setTimeout(r, point.delay));
+        maybeOneMore = true;
+      } else {
+        await commit(b.page, step);
+        await confirmed(b.page, step, base + i + 1);
+        i++;
+        if (!point) continue;
+        expected = await historyTexts(b.page);
+        expect(expected).toHaveLength(base + i);
+      }
+
+      kills++;
+      await kill(b, profile);
+      b = await launch(profile, baseURL!);
+      await openGame(b.page);
+      const after = await historyTexts(b.page);
+      const note = `kill ${kills} at step ${i} (${point!.mode}${point!.mode === 'mid' ? `, ${point!.delay} ms` : ''}), seed ${seed}`;
+      // every confirmed action is there, in order and unchanged; at most the one being saved more
+      expect(after.slice(0, expected.length), note).toEqual(expected);
+      expect(after.length, note).toBeGreaterThanOrEqual(expected.length);
+      expect(after.length, note).toBeLessThanOrEqual(expected.length + (maybeOneMore ? 1 : 0));
+      await expect(historyCount(b.page)).toHaveText(`Actions: ${after.length}`);
+      // and storage is consistent: the row's length matches its action rows 0…n-1
+      const db = await stored(b.page);
+      expect(db.length, note).toBe(after.length);
+      expect(db.seqs, note).toEqual(Array.from({ length: after.length }, (_, k) => k));
+      if (after.length > expected.length) {
+        extraSurvived++;
+        await confirmed(b.page, step, after.length); // the clicked action was saved whole
+        i++;
+      }
+    }
+    expect(kills).toBe(KILLS);
+    console.log(`crash safety: ${kills} kills, ${extraSurvived} in-flight actions survived, ${base + steps.length} actions`);
+
+    // the game went on to its end of script: 7 game turns played, France to play in game turn 8
+    await expect(historyCount(b.page)).toHaveText(`Actions: ${base + steps.length}`);
+    await expect(b.page.locator('header.play-header')).toContainText('Game turn 8');
+    await expect(b.page.locator('header.play-header')).toContainText('Playing: Ala (France)');
+    await expect(unitOn(b.page, 'd3')).toHaveCount(1); // the last round went forward
+    await expect(unitOn(b.page, 'd6')).toHaveCount(1);
+  } finally {
+    await b.context.close().catch(() => {});
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
