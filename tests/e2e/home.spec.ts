@@ -13,12 +13,23 @@ function trackForeignRequests(page: Page, baseURL: string | undefined): string[]
   return foreign;
 }
 
+/**
+ * Open (or reload) the home page and scroll to the demo, which loads when it comes near the
+ * screen (it brings the engine and the board; the rest of the page loads without them).
+ */
+async function showDemo(page: Page, reload = false): Promise<void> {
+  if (reload) await page.reload();
+  else await page.goto('/');
+  await page.getByTestId('demo').scrollIntoViewIfNeeded();
+  await expect(page.locator('svg.board [data-square]')).toHaveCount(64);
+}
+
 test.describe('home page', () => {
   test.use({ locale: 'pl-PL' });
 
   test('renders the demo board with 64 squares and both armies', async ({ page, baseURL }) => {
     const foreign = trackForeignRequests(page, baseURL);
-    await page.goto('/');
+    await showDemo(page);
 
     const board = page.getByRole('grid', { name: 'Plansza pokazowa: Francja przeciw Wielkiej Brytanii' });
     await expect(board).toBeVisible();
@@ -55,7 +66,7 @@ test.describe('home page', () => {
   });
 
   test('switches language at runtime without a reload', async ({ page }) => {
-    await page.goto('/');
+    await showDemo(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('sędzia do gry Manoeuvre');
     await expect(page.getByRole('button', { name: 'PL', exact: true })).toHaveAttribute('aria-pressed', 'true');
@@ -87,7 +98,7 @@ test.describe('home page', () => {
   });
 
   test('selects squares by tap and by keyboard', async ({ page }) => {
-    await page.goto('/');
+    await showDemo(page);
     const board = page.getByRole('grid', { name: 'Plansza pokazowa: Francja przeciw Wielkiej Brytanii' });
     const d2 = board.locator('[data-square="d2"]');
     await d2.click();
@@ -111,7 +122,7 @@ test.describe('home page', () => {
   });
 
   test('has no axe violations (WCAG 2.1 A/AA)', async ({ page }) => {
-    await page.goto('/');
+    await showDemo(page);
     await expect(page.locator('svg.board [data-unit]')).toHaveCount(14);
     await page.locator('[data-square="e2"]').click();
     const results = await new AxeBuilder({ page })
@@ -122,7 +133,7 @@ test.describe('home page', () => {
 
   test('fits a 360 px wide phone screen', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto('/');
+    await showDemo(page);
     const board = page.locator('svg.board');
     await expect(board).toBeVisible();
     const box = await board.boundingBox();
@@ -145,8 +156,7 @@ test.describe('browser language', () => {
 
 test('reloads offline once the service worker controls the page', async ({ page, context, baseURL }) => {
   const foreign = trackForeignRequests(page, baseURL);
-  await page.goto('/');
-  await expect(page.locator('svg.board [data-square]')).toHaveCount(64);
+  await showDemo(page);
 
   // the service worker installs, precaches everything and claims the page
   await page.evaluate(async () => {
@@ -158,8 +168,7 @@ test('reloads offline once the service worker controls the page', async ({ page,
 
   await context.setOffline(true);
   try {
-    await page.reload();
-    await expect(page.locator('svg.board [data-square]')).toHaveCount(64);
+    await showDemo(page, true);
     await expect(page.locator('svg.board [data-unit]')).toHaveCount(14);
     // an unknown route falls back to the app shell from the cache too
     await page.goto('/some/unknown/route');

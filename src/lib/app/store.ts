@@ -11,7 +11,8 @@
 // a game in progress re-reads the corrections when it is opened again; a game already on screen
 // keeps the data it was opened with.
 import { DEFAULT_CATALOG, type Catalog, type Game, type GameSetup, type Result } from '$lib/rules';
-import { openDB, type AdiutantDB, type GameRow } from '$lib/store/db';
+import type { AdiutantDB, GameRow } from '$lib/store/db';
+import { appDB } from './db';
 import { GameStore } from '$lib/store/games';
 import {
   catalogFor,
@@ -22,17 +23,12 @@ import {
   type OverridesResult
 } from '$lib/store/overrides';
 
-let db: AdiutantDB | null = null;
 /** the store built from the corrections last read or saved (null until the first read) */
 let store: AppGameStore | null = null;
 /** the store handed out before the first read has finished */
 let pending: AppGameStore | null = null;
 
-/** The app's database (one Dexie instance for games and settings). */
-export function appDB(): AdiutantDB {
-  db ??= openDB();
-  return db;
-}
+export { appDB };
 
 /**
  * A GameStore that, before building a game from its catalogue, makes sure the catalogue still

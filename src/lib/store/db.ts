@@ -2,6 +2,7 @@
 // a transaction before the UI shows the action (issue 4: durability). Versioned schema.
 import Dexie, { type EntityTable } from 'dexie';
 import type { Action, GameSetup, NationId } from '../rules';
+import { DB_NAME } from './peek';
 
 /** What the home screen lists without replaying a game. */
 export interface GameSummary {
@@ -49,7 +50,7 @@ export type AdiutantDB = Dexie & {
   settings: EntityTable<SettingRow, 'key'>;
 };
 
-export function openDB(name = 'adiutant'): AdiutantDB {
+export function openDB(name = DB_NAME): AdiutantDB {
   const db = new Dexie(name) as AdiutantDB;
   db.version(1).stores({
     games: '&id, updatedAt',

@@ -16,24 +16,9 @@ import {
 import { fail, ok } from '../rules/result';
 import type { AdiutantDB, GameRow, GameSummary } from './db';
 
-/** Largest import accepted, in characters (a long game's record is a few hundred KB at most). */
-export const MAX_IMPORT_CHARS = 5_000_000;
-/** Longest game name kept (the record schema allows player names of the same length). */
-export const MAX_NAME_LENGTH = 100;
-/** `error.params.detail` of an import that is not JSON at all (the UI words it per language). */
-export const NOT_JSON = 'not JSON';
-
-/** A name as stored: control characters dropped, spaces collapsed, at most 100 characters. */
-export function cleanName(name: unknown): string {
-  if (typeof name !== 'string') return '';
-  return name
-    .slice(0, MAX_NAME_LENGTH * 4)
-    .replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, MAX_NAME_LENGTH)
-    .trim();
-}
+// limits and names live with the light half (the home screen uses them without the engine)
+import { cleanName, listGames, MAX_IMPORT_CHARS, NOT_JSON, removeGame, renameGame } from './saved';
+export { cleanName, MAX_IMPORT_CHARS, MAX_NAME_LENGTH, NOT_JSON } from './saved';
 
 export function summarize(game: Game): GameSummary {
   const s = game.state;
@@ -64,7 +49,7 @@ export class GameStore {
 
   /** Saved games, most recently played first. */
   async list(): Promise<GameRow[]> {
-    return this.db.games.orderBy('updatedAt').reverse().toArray();
+    return listGames(this.db);
   }
 
   /**
@@ -141,16 +126,11 @@ export class GameStore {
 
   /** Rename a game (cleaned, at most 100 characters); an empty name leaves it as it was. */
   async rename(id: string, name: string): Promise<void> {
-    const clean = cleanName(name);
-    if (!clean) return;
-    await this.db.games.update(id, { name: clean });
+    return renameGame(this.db, id, name);
   }
 
   async remove(id: string): Promise<void> {
-    await this.db.transaction('rw', this.db.games, this.db.actions, async () => {
-      await this.db.actions.where('gameId').equals(id).delete();
-      await this.db.games.delete(id);
-    });
+    return removeGame(this.db, id);
   }
 
   /** The record as a JSON file's text. */
