@@ -55,6 +55,12 @@ export const ActionSchema = v.variant('type', [
 export const GAME_FORMAT = 'adiutant-game/1';
 /** Longest action log accepted on import (a long game has a few hundred actions). */
 export const MAX_ACTIONS = 20000;
+/**
+ * Most first-player rolls accepted (3-R1: a tie is rolled again). Every roll stays in the state,
+ * which each action copies, so a log of 20,000 ties took over 20 s and gigabytes to replay; 1,000
+ * ties replay in milliseconds (and ten ties in a row already happen once in ten billion games).
+ */
+export const MAX_FIRST_PLAYER_ROLLS = 1000;
 
 export const SetupSchema = v.object({
   players: v.tuple([v.pipe(v.string(), v.maxLength(100)), v.pipe(v.string(), v.maxLength(100))]),
@@ -64,5 +70,12 @@ export const SetupSchema = v.object({
 export const RecordSchema = v.object({
   format: v.literal(GAME_FORMAT),
   setup: SetupSchema,
-  actions: v.pipe(v.array(ActionSchema), v.maxLength(MAX_ACTIONS))
+  actions: v.pipe(
+    v.array(ActionSchema),
+    v.maxLength(MAX_ACTIONS),
+    v.check(
+      (actions) => actions.filter((a) => a.type === 'roll-first-player').length <= MAX_FIRST_PLAYER_ROLLS,
+      `more than ${MAX_FIRST_PLAYER_ROLLS} first-player rolls`
+    )
+  )
 });
