@@ -95,6 +95,7 @@ export const ERRORS = {
   'dice/invalid': { en: 'Each die must show 1 to {sides}', pl: 'Każda kość musi pokazywać od 1 do {sides}', rule: '1.2' },
   'dice/count': { en: 'This roll needs {count} dice with valid faces', pl: 'Ten rzut wymaga {count} kości z poprawnymi wynikami', rule: '1.2' },
   // --- Setup (3) ---
+  'setup/too-many-rolls': { en: 'More than {max} first-player rolls: record the game afresh', pl: 'Ponad {max} rzutów o pierwszego gracza: zacznij zapis gry od nowa', rule: '3-R1' },
   'setup/wrong-step': { en: 'That is not the current setup step', pl: 'To nie jest bieżący krok przygotowania', rule: '3.1' },
   'setup/two-nations': { en: 'Pick exactly two nations', pl: 'Wybierz dokładnie dwie nacje', rule: '3-R3' },
   'setup/nation-not-chosen': {
@@ -128,6 +129,8 @@ export const ERRORS = {
     pl: 'Wszystkie egzemplarze „{card}” są już na stosie kart odrzuconych lub na stole',
     rule: '1.4-R2'
   },
+  'card/none': { en: 'Choose at least one card to discard, or end the phase', pl: 'Wybierz co najmniej jedną kartę do odrzucenia albo zakończ fazę', rule: '4-R5' },
+  'card/nothing-to-draw': { en: 'Nothing to draw: the hand already holds 5 cards, or no card is left', pl: 'Nie ma czego dobierać: na ręce jest już 5 kart albo nie została żadna karta', rule: '4-R8' },
   'card/list': { en: 'A list of cards is needed', pl: 'Potrzebna jest lista kart' },
   'card/not-now': { en: 'That card cannot be played now', pl: 'Tej karty nie można teraz zagrać', rule: '6.1-R15' },
   'card/wrong-type': { en: '"{card}" is not the right kind of card here', pl: '„{card}” to nie ten rodzaj karty', rule: '6.7' },

@@ -51,7 +51,8 @@ export {
   type Prompt,
   type LegalAction
 } from './game';
-export { GAME_FORMAT, RecordSchema, ActionSchema } from './record';
+export { GAME_FORMAT, MAX_ACTIONS, RecordSchema, ActionSchema } from './record';
+export { MAX_FIRST_PLAYER_ROLLS } from './setup';
 export type {
   Game,
   GameRecord,

@@ -52,15 +52,11 @@ export const ActionSchema = v.variant('type', [
   v.object({ type: v.literal('redoubt'), card: id, unit: sq })
 ]);
 
+import { MAX_FIRST_PLAYER_ROLLS } from './setup';
+
 export const GAME_FORMAT = 'adiutant-game/1';
 /** Longest action log accepted on import (a long game has a few hundred actions). */
 export const MAX_ACTIONS = 20000;
-/**
- * Most first-player rolls accepted (3-R1: a tie is rolled again). Every roll stays in the state,
- * which each action copies, so a log of 20,000 ties took over 20 s and gigabytes to replay; 1,000
- * ties replay in milliseconds (and ten ties in a row already happen once in ten billion games).
- */
-export const MAX_FIRST_PLAYER_ROLLS = 1000;
 
 export const SetupSchema = v.object({
   players: v.tuple([v.pipe(v.string(), v.maxLength(100)), v.pipe(v.string(), v.maxLength(100))]),

@@ -10,10 +10,14 @@ import { other, PHASES, positionOf, type GameState } from './state';
 import { squareIndex } from './board';
 import { nightfallScore } from './victory';
 
-/** 4-R5: discard any number of cards (zero to all) in the Discard Phase. */
+/**
+ * 4-R5: discard any number of cards (zero to all) in the Discard Phase. Discarding none is ending
+ * the phase; a discard action names at least one card, so that every action in a log does something.
+ */
 export function discard(c: Ctx, s: GameState, a: Discard): Result<void> {
   if (s.phase !== 'discard') return fail('phase/wrong', { phase: s.phase });
   if (!Array.isArray(a.cards)) return fail('card/list');
+  if (a.cards.length === 0) return fail('card/none');
   const d = s.decks[s.active];
   const nation = s.armies![s.active].nation;
   if (a.cards.length > d.hand) return fail('card/empty-hand');
@@ -29,6 +33,8 @@ export function discard(c: Ctx, s: GameState, a: Discard): Result<void> {
 export function draw(s: GameState): Result<void> {
   if (s.phase !== 'draw') return fail('phase/wrong', { phase: s.phase });
   const d = s.decks[s.active];
+  // nothing to draw: a full hand, or no card left anywhere (the log holds no empty draws)
+  if (d.hand >= HAND_SIZE || (d.drawPile === 0 && d.discard.length === 0)) return fail('card/nothing-to-draw');
   const before = d.exhausted;
   drawToFive(d, s.turn);
   // 2.3-R3: the second player to exhaust their first deck brings nightfall

@@ -12,10 +12,19 @@ import { unitOn } from './ops';
 
 const isD10 = (x: unknown) => Number.isInteger(x) && (x as number) >= 1 && (x as number) <= 10;
 
+/**
+ * Most first-player rolls a game accepts (3-R1: a tie is rolled again). Every roll stays in the
+ * state, which each action copies, so a log of 20,000 ties took over 20 s and gigabytes to
+ * replay; 1,000 replay in milliseconds (and ten ties in a row happen once in ten billion games).
+ * The engine and the record schema (record.ts) share the limit, so every game it allows loads.
+ */
+export const MAX_FIRST_PLAYER_ROLLS = 1000;
+
 /** 3-R1: the higher d10 is the First Player; a tie is re-rolled (recorded, nothing else changes). */
 export function rollFirstPlayer(s: GameState, a: RollFirstPlayer): Result<void> {
   if (s.setupStep !== 'roll') return fail('setup/wrong-step');
   if (!Array.isArray(a.dice) || a.dice.length !== 2 || !a.dice.every(isD10)) return fail('dice/invalid', { sides: 10 });
+  if (s.rolls.length >= MAX_FIRST_PLAYER_ROLLS) return fail('setup/too-many-rolls', { max: MAX_FIRST_PLAYER_ROLLS });
   s.rolls.push([a.dice[0], a.dice[1]]);
   if (a.dice[0] === a.dice[1]) return ok(undefined); // tie: roll again
   s.first = a.dice[0] > a.dice[1] ? 0 : 1;

@@ -8,11 +8,12 @@ describe('4 Discard and Draw Phases', () => {
     let g = setupGame();
     g = act(g, { type: 'discard', cards: ['supply', 'imperial-guard-1', 'imperial-guard-1'] });
     expect(g.state.decks[0]).toMatchObject({ hand: 2, drawPile: 55, discard: ['supply', 'imperial-guard-1', 'imperial-guard-1'] });
-    g = act(g, { type: 'discard', cards: [] }, { type: 'end-phase' }, { type: 'draw' });
+    // a discard names at least one card (discarding none is ending the phase)
+    refuse(g, { type: 'discard', cards: [] }, 'card/none');
+    g = act(g, { type: 'end-phase' }, { type: 'draw' });
     expect(g.state.decks[0]).toMatchObject({ hand: 5, drawPile: 52, reshuffles: 0, exhausted: false });
-    // drawing again draws nothing
-    g = act(g, { type: 'draw' });
-    expect(g.state.decks[0]).toMatchObject({ hand: 5, drawPile: 52 });
+    // with 5 cards in hand there is nothing to draw: refused, so no empty draw gets into the log
+    refuse(g, { type: 'draw' }, 'card/nothing-to-draw');
   });
 
   it('4-R5: more cards than the hand holds cannot be discarded', () => {

@@ -221,13 +221,18 @@ export function allCards(nation: NationId): string[] {
 }
 
 /**
- * Play one whole player turn from its Discard Phase: discard `discard`, draw to 5, make `move`
+ * Play one whole player turn from its Discard Phase: discard `discard`, draw to 5 (if there is
+ * anything to draw), make `move`
  * (if any), no combat, no restoration; the next player's Discard Phase follows.
  */
 export function playTurn(g: Game, t: { discard?: string[]; move?: [string, string] }): Game {
   let x = g;
   if (t.discard?.length) x = act(x, { type: 'discard', cards: t.discard });
-  x = act(x, { type: 'end-phase' }, { type: 'draw' }, { type: 'end-phase' });
+  x = act(x, { type: 'end-phase' });
+  // 4-R8: draw up to 5 (a full hand, or no card left, has nothing to draw)
+  const d = x.state.decks[x.state.active];
+  if (d.hand < 5 && (d.drawPile > 0 || d.discard.length > 0)) x = act(x, { type: 'draw' });
+  x = act(x, { type: 'end-phase' });
   if (t.move) x = act(x, { type: 'move', from: t.move[0], to: t.move[1] });
   return act(x, { type: 'end-phase' }, { type: 'end-phase' }, { type: 'end-phase' });
 }

@@ -1,6 +1,6 @@
 // Rule 3: setup through applyAction, step by step.
 import { describe, expect, it } from 'vitest';
-import { newGame, prompt, undo, type Game } from '../../../src/lib/rules';
+import { MAX_FIRST_PLAYER_ROLLS, newGame, prompt, replay, toRecord, undo, type Game } from '../../../src/lib/rules';
 import { act, PLAYERS, refuse, setupActions, setupGame } from './helpers';
 
 const fresh = (): Game => newGame({ players: PLAYERS });
@@ -41,6 +41,16 @@ describe('3 setup', () => {
     ]);
     expect(g.state.first).toBe(1);
     expect(g.state.setupStep).toBe('map');
+  });
+
+  it('3-R1: ties are re-rolled up to MAX_FIRST_PLAYER_ROLLS rolls, then refused (the limit a record may hold)', () => {
+    let g = fresh();
+    for (let i = 0; i < MAX_FIRST_PLAYER_ROLLS; i++) g = act(g, { type: 'roll-first-player', dice: [(i % 10) + 1, (i % 10) + 1] });
+    expect(g.state.rolls).toHaveLength(MAX_FIRST_PLAYER_ROLLS);
+    refuse(g, { type: 'roll-first-player', dice: [2, 9] }, 'setup/too-many-rolls');
+    // the game so far is a record that loads again
+    const again = replay(toRecord(g));
+    expect(again.ok && again.value.state.rolls.length).toBe(MAX_FIRST_PLAYER_ROLLS);
   });
 
   it('3-R1, 1.2: a d10 shows 1…10; other values are refused', () => {
