@@ -31,7 +31,8 @@ import {
   type LegalAction,
   type NationId
 } from '../../src/lib/rules';
-import { MAX_ACTIONS, MAX_FIRST_PLAYER_ROLLS } from '../../src/lib/rules/record';
+import { MAX_ACTIONS } from '../../src/lib/rules/record';
+import { MAX_FIRST_PLAYER_ROLLS } from '../../src/lib/rules/setup';
 import { openDB, type AdiutantDB } from '../../src/lib/store/db';
 import { cleanName, GameStore, MAX_IMPORT_CHARS } from '../../src/lib/store/games';
 import { playRandomGame, rng } from '../fuzz/sim';
