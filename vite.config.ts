@@ -6,6 +6,9 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { paraglideOptions } from './scripts/i18n.mjs';
 
+/** SvelteKit's output dir (svelte.config.js): ADIUTANT_OUT=name builds use .svelte-kit-name/ */
+const KIT_OUT = process.env.ADIUTANT_OUT ? `.svelte-kit-${process.env.ADIUTANT_OUT}` : '.svelte-kit';
+
 /** Vite and SvelteKit (also in worker threads) load this config several times per build */
 const COMPILED_FLAG = 'ADIUTANT_I18N_COMPILED';
 
@@ -31,15 +34,45 @@ function i18n(command: 'build' | 'serve'): Plugin[] {
   ];
 }
 
+/**
+ * Content-Security-Policy (csp.config.js: style-src 'self', no inline styles): SvelteKit's
+ * generated root component hides its route announcer with a style="" attribute, which the policy
+ * blocks (sveltejs/kit#11993), leaving the announced page title visible. The attribute is dropped
+ * here before Svelte compiles the component; src/app.css hides #svelte-announcer instead. (If
+ * SvelteKit stops writing it, this does nothing; tests/e2e/security.spec.ts fails on any violation.)
+ */
+function announcerWithoutInlineStyle(): Plugin {
+  return {
+    name: 'adiutant:announcer-without-inline-style',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]generated[\\/]root\.svelte$/.test(id.split('?')[0] ?? '')) return;
+      const out = code.replace(/(<div id="svelte-announcer"[^>]*?)\s+style="[^"]*"/, '$1');
+      return out === code ? undefined : { code: out, map: null };
+    }
+  };
+}
+
 export default defineConfig(({ command }) => ({
   plugins: [
+    announcerWithoutInlineStyle(),
     i18n(command),
     sveltekit(),
     SvelteKitPWA({
       registerType: 'autoUpdate',
       // the app registers the service worker itself (src/routes/+layout.svelte, virtual:pwa-register)
       injectRegister: false,
+      // SvelteKit builds with relative asset paths, so by default the plugin registers './sw.js'
+      // with scope './' and links './manifest.webmanifest': on a first visit to a deep link
+      // (/game/…) that is /game/sw.js, a 404, and no offline app. The app lives at the root.
+      buildBase: '/',
+      scope: '/',
       strategies: 'generateSW',
+      // The service worker is generated into SvelteKit's server output and then moved next to the
+      // client files; @vite-pwa/sveltekit looks for it in `${outDir}/server`, with outDir
+      // defaulting to .svelte-kit/output whatever kit.outDir is. Both paths are set here, so that
+      // ADIUTANT_OUT builds have their sw.js too (and never touch the default build's files).
+      outDir: `${KIT_OUT}/output`,
       manifest: {
         name: 'Adiutant — Manoeuvre',
         short_name: 'Adiutant',
@@ -60,6 +93,7 @@ export default defineConfig(({ command }) => ({
         ]
       },
       workbox: {
+        swDest: `${KIT_OUT}/output/server/sw.js`,
         // everything the app needs, so that a reload works offline after the first visit
         // (globDirectory is .svelte-kit/output; nothing is prerendered: the SPA shell is added by
         // kit.spa below. A non-empty modifyURLPrefix keeps the plugin from adding a 'prerendered/'
@@ -74,7 +108,7 @@ export default defineConfig(({ command }) => ({
       kit: {
         // adapter-static writes the SPA shell as build/index.html (svelte.config.js)
         adapterFallback: 'index.html',
-        outDir: process.env.ADIUTANT_OUT ? `.svelte-kit-${process.env.ADIUTANT_OUT}` : '.svelte-kit',
+        outDir: KIT_OUT,
         spa: { fallbackMapping: '/' },
         includeVersionFile: true
       }

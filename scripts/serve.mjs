@@ -1,10 +1,13 @@
 // A tiny static server for the built app (build/): no dependencies, SPA fallback to index.html.
+// Every response carries the security headers of csp.config.js (Content-Security-Policy, with the
+// hashes of the shell's inline scripts, nosniff, no referrer): the same as build/_headers.
 // Usage: node scripts/serve.mjs   (PORT=8080 to change the port, HOST to change the interface)
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inlineScriptHashes, securityHeaders } from '../csp.config.js';
 
 const OUT = process.env.ADIUTANT_OUT;
 const ROOT = resolve(fileURLToPath(new URL(OUT ? `../build-${OUT}` : '../build', import.meta.url)));
@@ -40,6 +43,21 @@ function cacheControl(urlPath, filePath) {
   return 'no-cache';
 }
 
+/** @type {{ mtime: number, headers: Record<string, string> } | null} */
+let cachedHeaders = null;
+
+/** the security headers, for the shell currently built (a rebuild changes its script hash) */
+async function headersNow() {
+  const shell = join(ROOT, 'index.html');
+  const info = await fileAt(shell);
+  const mtime = info?.mtimeMs ?? 0;
+  if (cachedHeaders?.mtime !== mtime) {
+    const html = info ? await readFile(shell, 'utf8') : '';
+    cachedHeaders = { mtime, headers: securityHeaders(inlineScriptHashes(html)) };
+  }
+  return cachedHeaders.headers;
+}
+
 async function fileAt(path) {
   try {
     const info = await stat(path);
@@ -50,6 +68,7 @@ async function fileAt(path) {
 }
 
 const server = createServer(async (req, res) => {
+  for (const [name, value] of Object.entries(await headersNow())) res.setHeader(name, value);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { Allow: 'GET, HEAD' }).end();
     return;
@@ -88,8 +107,7 @@ const server = createServer(async (req, res) => {
   res.writeHead(200, {
     'Content-Type': MIME[extname(filePath).toLowerCase()] ?? 'application/octet-stream',
     'Content-Length': info.size,
-    'Cache-Control': cacheControl(urlPath, filePath),
-    'X-Content-Type-Options': 'nosniff'
+    'Cache-Control': cacheControl(urlPath, filePath)
   });
   if (req.method === 'HEAD') {
     res.end();

@@ -1,17 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-
-/** Every request the page makes must stay on the app's own origin (the app works offline). */
-function trackForeignRequests(page: Page, baseURL: string | undefined): string[] {
-  const origin = new URL(baseURL ?? 'http://localhost:4173').origin;
-  const foreign: string[] = [];
-  page.on('request', (request) => {
-    const url = request.url();
-    if (url.startsWith('data:') || url.startsWith('blob:')) return;
-    if (new URL(url).origin !== origin) foreign.push(url);
-  });
-  return foreign;
-}
+import { trackForeignRequests } from './network';
 
 /**
  * Open (or reload) the home page and scroll to the demo, which loads when it comes near the

@@ -1,7 +1,10 @@
 // A newcomer's whole first evening, as a person does it: the home screen, a new game, the setup
 // wizard on four chosen sections, the first two game turns through the turn guide — and the
-// table's Wi-Fi dropping in the middle: the app reloads offline and play goes on.
+// table's Wi-Fi dropping in the middle: the app reloads offline and play goes on. All of it
+// without a single request outside the app's own origin (pages and service worker) and without
+// anything blocked by the Content-Security-Policy.
 import { expect, test, type Page } from '@playwright/test';
+import { trackCspViolations, trackForeignRequests } from './network';
 
 test.use({ locale: 'pl-PL' });
 
@@ -37,9 +40,12 @@ async function playerTurn(page: Page, from: string, to: string): Promise<void> {
 
 test('a newcomer: new game at home, setup on four sections, two game turns, offline reload mid-game', async ({
   page,
-  context
+  context,
+  baseURL
 }) => {
   test.setTimeout(180_000);
+  const foreign = trackForeignRequests(context, baseURL);
+  const violations = await trackCspViolations(context);
   await page.goto('/');
   await page.getByLabel('Gracz 1: imię').fill('Ala');
   await page.getByLabel('Gracz 2: imię').fill('Bartek');
@@ -110,4 +116,6 @@ test('a newcomer: new game at home, setup on four sections, two game turns, offl
   } finally {
     await context.setOffline(false);
   }
+  expect(foreign).toEqual([]);
+  expect(violations).toEqual([]);
 });
