@@ -15,14 +15,49 @@ interface Pick {
   mode: Mode;
 }
 
+const NOTHING_PICKED: MovementView = { selected: null, forcedMarchFrom: null, destinations: [] };
+
 /** How far back the last move is looked for in the action log. */
 const LAST_MOVE_DEPTH = 400;
 
 export class MovementSelection implements MovementView {
   #pick: Pick | null = $state.raw(null);
 
+  /**
+   * What the side panel and the turn guide show of the pick: the same values as `selected`,
+   * `forcedMarchFrom` and `destinations`, one frame later. A tap's highlights are painted at once
+   * and the words about them follow in the next frame, so the board's answer to a tap does not
+   * wait for the side column's layout (issue 4: tap → destinations painted). Kept per game value:
+   * after an action or an undo the panel shows nothing picked at once, like the board.
+   */
+  #shown: (MovementView & { game: Game }) | null = $state.raw(null);
+
   /** `source` gives the session (a getter, so a component's prop stays reactive) */
-  constructor(private readonly source: () => Session) {}
+  constructor(private readonly source: () => Session) {
+    $effect(() => {
+      const next = {
+        game: this.session.game,
+        selected: this.selected,
+        forcedMarchFrom: this.forcedMarchFrom,
+        destinations: this.destinations
+      };
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      // after the next frame is painted (a rAF callback runs just before it; the timeout after it)
+      const frame = requestAnimationFrame(() => {
+        timer = setTimeout(() => (this.#shown = next), 0);
+      });
+      return () => {
+        cancelAnimationFrame(frame);
+        clearTimeout(timer);
+      };
+    });
+  }
+
+  /** the pick as the side panel shows it (see `#shown`) */
+  get panel(): MovementView {
+    const s = this.#shown;
+    return s && s.game === this.session.game ? s : NOTHING_PICKED;
+  }
 
   get session(): Session {
     return this.source();
