@@ -2,6 +2,7 @@
 import { benchBoardQueries } from './engine.bench';
 import { benchApplyAction, benchReplay, record300 } from './game.bench';
 import { printTable } from './harness';
+import { benchUrl, describeLighthouse, lighthouseMobile } from './lighthouse.bench';
 import { firstLoadKB, launch, openMovementPhase, startServer, tapToHighlight } from './browser.bench';
 
 const rows: { name: string; value: string; goal: string; ok: string }[] = [];
@@ -26,6 +27,10 @@ try {
   add(`first-load JS+CSS, gzip (${load.files} files)`, load.kb, 'KB', 80);
   const page = await openMovementPhase(browser, 'tests/e2e/fixtures/france-britain.json');
   add('tap a unit → destinations painted (4× CPU throttling)', await tapToHighlight(page, 'd2'), 'ms', 16);
+  const lh = await lighthouseMobile(benchUrl); // 3 runs, a fresh Chromium each
+  console.log(`Lighthouse (mobile):\n${describeLighthouse(lh)}`);
+  rows.push({ name: 'Lighthouse mobile performance (median of 3)', value: String(lh.performance), goal: '≥ 98', ok: lh.performance >= 98 ? 'yes' : 'NO' });
+  rows.push({ name: "installable (Chrome's installability check)", value: lh.installable ? 'yes' : 'no', goal: 'yes', ok: lh.installable ? 'yes' : 'NO' });
 } finally {
   await browser.close();
   server.kill();
