@@ -96,14 +96,13 @@ export async function tapToHighlight(page: Page, square: string, samples = 15, r
   return times[Math.floor(times.length / 2)]!;
 }
 
-/** Open a stored game (written straight into the app's IndexedDB) at its Movement Phase. */
-export async function openMovementPhase(browser: Browser, fixture: string): Promise<Page> {
-  const record = JSON.parse(readFileSync(fixture, 'utf8')) as { setup: unknown; actions: unknown[] };
-  const context = await browser.newContext({ locale: 'en-US', serviceWorkers: 'block' });
-  const page = await context.newPage();
+/**
+ * Write a game record straight into the app's IndexedDB (the tables the Dexie store uses), as the
+ * e2e helper tests/e2e/store.ts does; the app creates the database on its first page.
+ */
+async function storeRecordAt(page: Page, id: string, record: { setup: unknown; actions: unknown[] }): Promise<void> {
   await page.goto(`${BASE}/game/no-such-game`);
   await page.getByRole('alert').waitFor();
-  const id = 'bench';
   await page.evaluate(
     async ({ id, record }) => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -114,7 +113,7 @@ export async function openMovementPhase(browser: Browser, fixture: string): Prom
       const tx = db.transaction(['games', 'actions'], 'readwrite');
       const now = Date.now();
       tx.objectStore('games').put({
-        id, name: 'bench', setup: record.setup, createdAt: now, updatedAt: now, length: record.actions.length,
+        id, name: id, setup: record.setup, createdAt: now, updatedAt: now, length: record.actions.length,
         summary: { nations: null, turn: 1, stage: 'play', step: 'discard', winner: null }
       });
       record.actions.forEach((action, seq) => tx.objectStore('actions').put({ gameId: id, seq, action, at: now }));
@@ -126,6 +125,15 @@ export async function openMovementPhase(browser: Browser, fixture: string): Prom
     },
     { id, record }
   );
+}
+
+/** Open a stored game (written straight into the app's IndexedDB) at its Movement Phase. */
+export async function openMovementPhase(browser: Browser, fixture: string): Promise<Page> {
+  const record = JSON.parse(readFileSync(fixture, 'utf8')) as { setup: unknown; actions: unknown[] };
+  const context = await browser.newContext({ locale: 'en-US', serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const id = 'bench';
+  await storeRecordAt(page, id, record);
   await page.goto(`${BASE}/game/${id}`);
   const end = page.getByRole('button', { name: 'End phase' });
   for (const phase of ['Draw Phase', 'Movement Phase']) {
@@ -133,4 +141,122 @@ export async function openMovementPhase(browser: Browser, fixture: string): Prom
     await page.locator('.phases [aria-current="step"]').filter({ hasText: phase }).waitFor();
   }
   return page;
+}
+
+/** Median of a list of numbers. */
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+}
+
+/** The 'adiutant:*' User Timing measures the app records (src/lib/app/session.svelte.ts). */
+async function measures(page: Page, name: string): Promise<number[]> {
+  return page.evaluate((n) => performance.getEntriesByName(n, 'measure').map((e) => e.duration), name);
+}
+
+/**
+ * IndexedDB append latency of the store alone: the app's GameStore (Dexie + engine, bundled from
+ * bench/store-entry.ts) appending `count` actions to a real IndexedDB in Chromium, one awaited
+ * transaction each, no UI. Median ms per action.
+ */
+export async function storeAppendLatency(browser: Browser, fixture: string, count = 60): Promise<{ ms: number; actions: number }> {
+  const { build } = await import('esbuild');
+  const bundle = await build({ entryPoints: ['bench/store-entry.ts'], bundle: true, format: 'iife', write: false, platform: 'browser', target: 'es2022' });
+  // the app's strict CSP refuses inline scripts: this page is the bench's own, not the app's
+  const context = await browser.newContext({ bypassCSP: true, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto(`${BASE}/`);
+  await page.addScriptTag({ content: bundle.outputFiles[0]!.text });
+  const times = (await page.evaluate(
+    `benchAppend(${JSON.stringify(readFileSync(fixture, 'utf8'))}, ${count})`
+  )) as number[];
+  await context.close();
+  return { ms: median(times.slice(5)), actions: times.length };
+}
+
+/**
+ * An action confirmed in the app: median ms of the app's own `store.append` (engine validation + one
+ * IndexedDB transaction, awaited until committed) over `playerTurns` whole player turns played
+ * through the UI (6 actions each: five End phase and one move), from the page's User Timing.
+ */
+export async function appLatency(page: Page, playerTurns = 8): Promise<{ ms: number; actions: number }> {
+  const phase = page.locator('.phases [aria-current="step"]');
+  const end = page.getByRole('button', { name: 'End phase' });
+  const square = (s: string) => page.locator(`svg.board [data-square="${s}"]`);
+  const before = (await measures(page, 'adiutant:append')).length;
+  for (let t = 0; t < playerTurns; t++) {
+    // openMovementPhase leaves the first player turn in its Movement Phase
+    if (t > 0) {
+      for (const next of ['Draw Phase', 'Movement Phase']) {
+        await end.click();
+        await phase.filter({ hasText: next }).waitFor();
+      }
+    }
+    const france = t % 2 === 0;
+    const forward = Math.floor(t / 2) % 2 === 0;
+    const [home, ahead] = france ? ['d2', 'd3'] : ['d7', 'd6'];
+    const [from, to] = forward ? [home, ahead] : [ahead, home];
+    await square(from).click();
+    await page.locator(`svg.board [data-square="${to}"].dest`).waitFor();
+    await square(to).click();
+    await page.locator(`svg.board [data-square="${to}"] [data-unit]`).waitFor();
+    for (const next of ['Combat Phase', 'Restoration Phase', 'Discard Phase']) {
+      await end.click();
+      await phase.filter({ hasText: next }).waitFor();
+    }
+  }
+  const all = (await measures(page, 'adiutant:append')).slice(before);
+  // (includes waiting for the frames the taps cause on the page's one thread)
+  return { ms: median(all), actions: all.length };
+}
+
+/**
+ * Resume a stored 300-action game: the record is written into IndexedDB, then the game's page is
+ * opened as after a crash or a closed tab (a fresh page, files from the HTTP cache). Returns the
+ * median over `samples` loads of: `resumeMs`, from the app starting to open the game until the
+ * board and the turn guide are on screen (IndexedDB read, replay, first render); `openMs`, the
+ * IndexedDB read and replay alone (the app's 'adiutant:open' measure); `screenMs`, from the
+ * navigation's start (so with the page's own loading and start-up) until the same moment.
+ */
+export async function resumeTime(
+  browser: Browser,
+  record: { setup: unknown; actions: unknown[] },
+  samples = 7
+): Promise<{ screenMs: number; openMs: number; resumeMs: number }> {
+  const context = await browser.newContext({ locale: 'en-US', serviceWorkers: 'block' });
+  // in the page: the moment the board and the turn guide are first in the document (a string:
+  // the TypeScript loader would add helpers the page does not have)
+  await context.addInitScript(`(() => {
+    const seen = () => document.querySelector('svg.board [data-square="a1"]') && document.querySelector('.phases [aria-current="step"]');
+    const mo = new MutationObserver(() => {
+      if (seen()) { window.__resumed = performance.now(); mo.disconnect(); }
+    });
+    mo.observe(document, { childList: true, subtree: true });
+  })()`);
+  const page = await context.newPage();
+  const id = 'bench-300';
+  await storeRecordAt(page, id, record);
+  const screen: number[] = [];
+  const open: number[] = [];
+  const resume: number[] = [];
+  // a first visit fills the HTTP cache, as a player's earlier visits have
+  await page.goto(`${BASE}/game/${id}`);
+  await page.locator('svg.board [data-square]').first().waitFor();
+  for (let i = 0; i < samples; i++) {
+    const p = await context.newPage();
+    await p.goto(`${BASE}/game/${id}`);
+    await p.locator('svg.board [data-square="a1"]').waitFor();
+    await p.locator('.phases [aria-current="step"]').waitFor();
+    const shown = await p.evaluate(() => (window as unknown as { __resumed: number }).__resumed);
+    const [entry] = await p.evaluate(() =>
+      performance.getEntriesByName('adiutant:open', 'measure').map((e) => ({ start: e.startTime, duration: e.duration }))
+    );
+    if (!entry) throw new Error('no adiutant:open measure');
+    screen.push(shown);
+    open.push(entry.duration);
+    resume.push(shown - entry.start);
+    await p.close();
+  }
+  await context.close();
+  return { screenMs: median(screen), openMs: median(open), resumeMs: median(resume) };
 }

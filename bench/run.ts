@@ -3,7 +3,7 @@ import { benchBoardQueries } from './engine.bench';
 import { benchApplyAction, benchReplay, record300 } from './game.bench';
 import { printTable } from './harness';
 import { benchUrl, describeLighthouse, lighthouseMobile } from './lighthouse.bench';
-import { firstLoadKB, launch, openMovementPhase, startServer, tapToHighlight } from './browser.bench';
+import { appLatency, firstLoadKB, storeAppendLatency, launch, openMovementPhase, resumeTime, startServer, tapToHighlight } from './browser.bench';
 
 const rows: { name: string; value: string; goal: string; ok: string }[] = [];
 const add = (name: string, value: number, unit: string, goal: number, lowerIsBetter = true) =>
@@ -27,6 +27,14 @@ try {
   add(`first-load JS+CSS, gzip (${load.files} files)`, load.kb, 'KB', 80);
   const page = await openMovementPhase(browser, 'tests/e2e/fixtures/france-britain.json');
   add('tap a unit → destinations painted (4× CPU throttling)', await tapToHighlight(page, 'd2'), 'ms', 16);
+  const store = await storeAppendLatency(browser, 'tests/e2e/fixtures/france-britain.json');
+  add(`IndexedDB append per action: GameStore.append, engine + commit (median of ${store.actions})`, store.ms, 'ms', 5);
+  const inApp = await appLatency(page);
+  add(`  the same in the app, between taps and frames (median of ${inApp.actions})`, inApp.ms, 'ms', 16);
+  const resume = await resumeTime(browser, rec);
+  add('resume a 300-action game: read + replay + first render', resume.resumeMs, 'ms', 100);
+  add('  of which IndexedDB read + replay', resume.openMs, 'ms', 100);
+  add('  from the navigation start (page load included)', resume.screenMs, 'ms', 1000);
   const lh = await lighthouseMobile(benchUrl); // 3 runs, a fresh Chromium each
   console.log(`Lighthouse (mobile):\n${describeLighthouse(lh)}`);
   rows.push({ name: 'Lighthouse mobile performance (median of 3)', value: String(lh.performance), goal: '≥ 98', ok: lh.performance >= 98 ? 'yes' : 'NO' });

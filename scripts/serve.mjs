@@ -5,6 +5,7 @@
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { createGzip } from 'node:zlib';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inlineScriptHashes, securityHeaders } from '../csp.config.js';
@@ -32,6 +33,9 @@ const MIME = {
   '.woff2': 'font/woff2',
   '.wasm': 'application/wasm'
 };
+
+/** content types worth compressing */
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg\+xml)/;
 
 /** files that must always be revalidated so that updates reach the user */
 function cacheControl(urlPath, filePath) {
@@ -104,16 +108,21 @@ const server = createServer(async (req, res) => {
       return;
     }
   }
+  const type = MIME[extname(filePath).toLowerCase()] ?? 'application/octet-stream';
+  // text is sent gzip-compressed to browsers that accept it, as any static host does
+  const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   res.writeHead(200, {
-    'Content-Type': MIME[extname(filePath).toLowerCase()] ?? 'application/octet-stream',
-    'Content-Length': info.size,
+    'Content-Type': type,
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : { 'Content-Length': info.size }),
+    Vary: 'Accept-Encoding',
     'Cache-Control': cacheControl(urlPath, filePath)
   });
   if (req.method === 'HEAD') {
     res.end();
     return;
   }
-  createReadStream(filePath).pipe(res);
+  if (gzip) createReadStream(filePath).pipe(createGzip()).pipe(res);
+  else createReadStream(filePath).pipe(res);
 });
 
 server.listen(PORT, HOST, () => {

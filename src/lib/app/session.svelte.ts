@@ -15,14 +15,42 @@ import type { GameRow } from '$lib/store/db';
 import type { GameStore } from '$lib/store/games';
 import { i18n } from '$lib/i18n.svelte';
 
+/**
+ * A User Timing measure (performance.measure) from `start` to now: 'adiutant:append' (engine +
+ * IndexedDB commit of one action) and 'adiutant:open' (IndexedDB read + replay of a saved game).
+ * `npm run bench` reads them; they cost nothing noticeable and never throw.
+ */
+function timing(name: string, start: number): void {
+  try {
+    performance.measure(name, { start, end: performance.now() });
+  } catch {
+    // User Timing missing or refusing: nothing to record
+  }
+}
+
+/** A save shorter than this does not show the busy state (see `Session.busy`). */
+const SHOW_BUSY_AFTER_MS = 150;
+
 export class Session {
   readonly id: string;
   name = $state('');
   game: Game = $state.raw() as Game;
   /** the engine's reason for the last refused action, shown to the player */
   error: RuleError | null = $state(null);
-  /** an action is being validated and saved */
-  busy = $state(false);
+  /** an action is being saved (a plain field: read at each tap, never re-renders anything) */
+  #acting = false;
+  /** the save has taken long enough to show (buttons disabled, see `busy`) */
+  #slow = $state(false);
+
+  /**
+   * An action is being validated and saved: taps are ignored meanwhile. The screen shows it
+   * (buttons disabled) only when a save takes longer than SHOW_BUSY_AFTER_MS: a save takes a few
+   * milliseconds, and re-rendering every button twice around it made the browser's IndexedDB
+   * answer wait for those frames (issue 6: append latency).
+   */
+  get busy(): boolean {
+    return this.#acting || this.#slow;
+  }
 
   readonly prompt: Prompt = $derived(prompt(this.game));
   /** the board once both armies have edges (from the deployment on), else null */
@@ -41,16 +69,20 @@ export class Session {
   }
 
   static async open(store: GameStore, id: string): Promise<Session | RuleError> {
+    const t0 = performance.now();
     const r = await store.load(id);
+    timing('adiutant:open', t0);
     if (!r.ok) return r.error;
     return new Session(store, r.value.row, r.value.game);
   }
 
   /** Play an action: validated by the engine, saved, then shown. Returns the refusal, if any. */
   async act(action: Action): Promise<RuleError | null> {
-    this.busy = true;
+    const done = this.#begin();
     try {
+      const t0 = performance.now();
       const r = await this.store.append(this.id, this.game, action);
+      if (r.ok) timing('adiutant:append', t0);
       if (!r.ok) {
         this.error = r.error;
         return r.error;
@@ -59,8 +91,19 @@ export class Session {
       this.game = r.value;
       return null;
     } finally {
-      this.busy = false;
+      done();
     }
+  }
+
+  /** Mark a save as running; the returned function ends it. */
+  #begin(): () => void {
+    this.#acting = true;
+    const timer = setTimeout(() => (this.#slow = true), SHOW_BUSY_AFTER_MS);
+    return () => {
+      clearTimeout(timer);
+      this.#acting = false;
+      this.#slow = false;
+    };
   }
 
   /** Show a refusal the engine gave for something the player tapped (without acting). */
@@ -70,12 +113,12 @@ export class Session {
 
   async undo(): Promise<void> {
     if (!this.game.previous) return;
-    this.busy = true;
+    const done = this.#begin();
     try {
       this.game = await this.store.undo(this.id, this.game);
       this.error = null;
     } finally {
-      this.busy = false;
+      done();
     }
   }
 
