@@ -288,6 +288,15 @@ test.describe('setup wizard', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Choose the two nations' })).toBeVisible();
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'The battlefield from 4 map sections' })).toBeFocused();
+    // the map step shows the layout that was taken back, ready to confirm again or change
+    for (const name of [
+      'north-west: section 1, turned 0°',
+      'north-east: section 5, turned 90°',
+      'south-west: section 10, turned 0°',
+      'south-east: section 22, turned 0°'
+    ])
+      await expect(page.getByRole('button', { name: `Place ${name}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Confirm the map' })).toBeEnabled();
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Roll for the First Player' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();

@@ -37,6 +37,11 @@ export class Session {
   game: Game = $state.raw() as Game;
   /** the engine's reason for the last refused action, shown to the player */
   error: RuleError | null = $state(null);
+  /**
+   * The action the last undo took back (null once another action is played): a step that is
+   * undone into can offer it again, e.g. the map step shows the layout that was taken back.
+   */
+  undone: Action | null = $state.raw(null);
   /** an action is being saved (a plain field: read at each tap, never re-renders anything) */
   #acting = false;
   /** the save has taken long enough to show (buttons disabled, see `busy`) */
@@ -88,6 +93,7 @@ export class Session {
         return r.error;
       }
       this.error = null;
+      this.undone = null;
       this.game = r.value;
       return null;
     } finally {
@@ -115,7 +121,9 @@ export class Session {
     if (!this.game.previous) return;
     const done = this.#begin();
     try {
+      const last = this.game.lastAction;
       this.game = await this.store.undo(this.id, this.game);
+      this.undone = last ?? null;
       this.error = null;
     } finally {
       done();

@@ -9,7 +9,7 @@ export { ERRORS, reason, type ErrorCode } from './errors';
 export type { Catalog } from './catalog';
 export { DEFAULT_CATALOG, makeCatalog } from './catalog';
 export type { Position, PositionJSON, ArmyPosition, PlacedUnit, SectionPlacement, Rotation } from './position';
-export { parsePosition, positionToJSON, terrainFromSections, terrainRows, rotateSection } from './position';
+export { parsePosition, positionToJSON, terrainFromSections, terrainFromRows, terrainRows, rotateSection } from './position';
 export { unitAt, strengthOf } from './occupancy';
 export { moveDestinations, skirmishDestinations } from './movement';
 export { fireTargets, sightLines, type SightLine } from './fire';
