@@ -192,10 +192,12 @@ async function stored(page: Page): Promise<{ length: number; seqs: number[] }> {
 async function openGame(page: Page): Promise<void> {
   await page.goto(`/game/${GAME_ID}`);
   await expect(page.getByRole('heading', { level: 1, name: GAME_NAME })).toBeVisible();
+  // the history comes a frame after the board (PlayScreen)
+  await expect(historyCount(page)).toBeVisible();
 }
 
 test('crash safety: the browser killed at 20 random points, every confirmed action survives', async ({ baseURL }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000); // about 1 minute alone; much more on a busy 2-core machine
   const seed = Number(process.env.CRASH_SEED) || Math.floor(Math.random() * 2 ** 31);
   console.log(`crash safety: seed ${seed} (replay with CRASH_SEED=${seed})`);
   test.info().annotations.push({ type: 'seed', description: String(seed) });

@@ -51,8 +51,9 @@ class AppGameStore extends GameStore {
   }
 
   override async load(id: string): Promise<Result<{ row: GameRow; game: Game }>> {
-    const s = await gameStoreReady();
-    return s === this ? super.load(id) : s.load(id);
+    // the corrections and the game are read at the same time; the replay needs both
+    const [s, stored] = await Promise.all([gameStoreReady(), this.read(id)]);
+    return s.replayStored(stored);
   }
 
   override async importText(text: string, name: string): Promise<Result<{ id: string; game: Game }>> {

@@ -14,11 +14,14 @@ import {
   type Result
 } from '../rules';
 import { fail, ok } from '../rules/result';
-import type { AdiutantDB, GameRow, GameSummary } from './db';
+import type { ActionRow, AdiutantDB, GameRow, GameSummary } from './db';
 
 // limits and names live with the light half (the home screen uses them without the engine)
 import { cleanName, listGames, MAX_IMPORT_CHARS, NOT_JSON, removeGame, renameGame } from './saved';
 export { cleanName, MAX_IMPORT_CHARS, MAX_NAME_LENGTH, NOT_JSON } from './saved';
+
+/** A stored game as read from IndexedDB: its row (undefined if there is none) and its action rows. */
+export type StoredGame = [GameRow | undefined, ActionRow[]];
 
 export function summarize(game: Game): GameSummary {
   const s = game.state;
@@ -83,9 +86,22 @@ export class GameStore {
 
   /** The stored game, replayed action by action through the engine. */
   async load(id: string): Promise<Result<{ row: GameRow; game: Game }>> {
-    const row = await this.db.games.get(id);
+    return this.replayStored(await this.read(id));
+  }
+
+  /** A stored game's row and its actions in order, read together (no replay yet). */
+  async read(id: string): Promise<StoredGame> {
+    return this.db.transaction('r', this.db.games, this.db.actions, () =>
+      Promise.all([
+        this.db.games.get(id),
+        this.db.actions.where('[gameId+seq]').between([id, 0], [id, Infinity]).toArray()
+      ])
+    );
+  }
+
+  /** Replay what `read` gave through the engine (with this store's catalogue). */
+  replayStored([row, actions]: StoredGame): Result<{ row: GameRow; game: Game }> {
     if (!row) return fail('record/invalid', { detail: 'no such game' });
-    const actions = await this.db.actions.where('[gameId+seq]').between([id, 0], [id, Infinity]).toArray();
     const record: GameRecord = { format: 'adiutant-game/1', setup: row.setup, actions: actions.map((a) => a.action) };
     const r = replay(record, this.catalog);
     if (!r.ok) return r;
