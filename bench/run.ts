@@ -30,7 +30,8 @@ try {
   const store = await storeAppendLatency(browser, 'tests/e2e/fixtures/france-britain.json');
   add(`IndexedDB append per action: GameStore.append, engine + commit (median of ${store.actions})`, store.ms, 'ms', 5);
   const inApp = await appLatency(page);
-  add(`  the same in the app, between taps and frames (median of ${inApp.actions})`, inApp.ms, 'ms', 16);
+  // for information: the app's own append, which also waits for the frames its taps cause
+  rows.push({ name: `  the same in the app, between taps and frames (median of ${inApp.actions})`, value: `${inApp.ms.toFixed(2)} ms`, goal: '—', ok: '—' });
   const resume = await resumeTime(browser, rec);
   add('resume a 300-action game: read + replay + first render', resume.resumeMs, 'ms', 100);
   add('  of which IndexedDB read + replay', resume.openMs, 'ms', 100);

@@ -28,9 +28,6 @@ function timing(name: string, start: number): void {
   }
 }
 
-/** A save shorter than this does not show the busy state (see `Session.busy`). */
-const SHOW_BUSY_AFTER_MS = 150;
-
 export class Session {
   readonly id: string;
   name = $state('');
@@ -42,20 +39,8 @@ export class Session {
    * undone into can offer it again, e.g. the map step shows the layout that was taken back.
    */
   undone: Action | null = $state.raw(null);
-  /** an action is being saved (a plain field: read at each tap, never re-renders anything) */
-  #acting = false;
-  /** the save has taken long enough to show (buttons disabled, see `busy`) */
-  #slow = $state(false);
-
-  /**
-   * An action is being validated and saved: taps are ignored meanwhile. The screen shows it
-   * (buttons disabled) only when a save takes longer than SHOW_BUSY_AFTER_MS: a save takes a few
-   * milliseconds, and re-rendering every button twice around it made the browser's IndexedDB
-   * answer wait for those frames (issue 6: append latency).
-   */
-  get busy(): boolean {
-    return this.#acting || this.#slow;
-  }
+  /** an action is being validated and saved: taps are ignored and buttons disabled meanwhile */
+  busy = $state(false);
 
   readonly prompt: Prompt = $derived(prompt(this.game));
   /** the board once both armies have edges (from the deployment on), else null */
@@ -103,12 +88,9 @@ export class Session {
 
   /** Mark a save as running; the returned function ends it. */
   #begin(): () => void {
-    this.#acting = true;
-    const timer = setTimeout(() => (this.#slow = true), SHOW_BUSY_AFTER_MS);
+    this.busy = true;
     return () => {
-      clearTimeout(timer);
-      this.#acting = false;
-      this.#slow = false;
+      this.busy = false;
     };
   }
 
