@@ -12,22 +12,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs, chromiumExecutablePath } from '../../scripts/chromium.mjs';
 import { storeRecord, type StoredRecord } from './store';
+import { rng } from '../rng';
 
 const KILLS = 20;
 const GAME_ID = 'e2e-crash';
 const GAME_NAME = 'Crash test';
 
-/** mulberry32: a tiny seeded PRNG, so a failing run can be replayed. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // --- the browser, launched and killed by hand ---------------------------------------------------
 
@@ -201,7 +191,7 @@ test('crash safety: the browser killed at 20 random points, every confirmed acti
   const seed = Number(process.env.CRASH_SEED) || Math.floor(Math.random() * 2 ** 31);
   console.log(`crash safety: seed ${seed} (replay with CRASH_SEED=${seed})`);
   test.info().annotations.push({ type: 'seed', description: String(seed) });
-  const random = prng(seed);
+  const random = rng(seed);
 
   const steps = script(14); // 7 game turns, 84 actions
   // 20 distinct kill points among the steps, each after a confirmation or a random delay after the click

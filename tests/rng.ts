@@ -1,0 +1,12 @@
+// mulberry32: a tiny seeded pseudo-random number generator, so a run (a random game, a fixture,
+// the crash test's kill points) can be replayed from its seed. Numbers in [0, 1).
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
