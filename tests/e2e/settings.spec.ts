@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { SETUP_SUMMARY, storeRecord } from './store';
 
 // The card and map data screen (/settings): each army's units and deck and the 24 map sections as
 // the app knows them; corrections are validated, kept in IndexedDB ('adiutant', table
@@ -7,41 +9,11 @@ import { expect, test, type Page } from '@playwright/test';
 
 type Action = Record<string, unknown>;
 
-/**
- * A saved game written straight into the app's IndexedDB (tables `games` and `actions`; the app
- * replays and re-validates the actions when it opens the game). The database must already exist:
- * open any page of the app first.
- */
+/** A saved game in setup, written straight into the app's IndexedDB (tests/e2e/store.ts). */
 async function writeGame(page: Page, actions: Action[], name = 'Test'): Promise<string> {
-  return page.evaluate(
-    async ({ actions, name }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const req = indexedDB.open('adiutant');
-        req.onsuccess = () => resolve(req.result);
-        req.onerror = () => reject(req.error);
-      });
-      const id = crypto.randomUUID();
-      const now = Date.now();
-      const tx = db.transaction(['games', 'actions'], 'readwrite');
-      tx.objectStore('games').put({
-        id,
-        name,
-        setup: { players: ['Ala', 'Bartek'] },
-        createdAt: now,
-        updatedAt: now,
-        length: actions.length,
-        summary: { nations: null, turn: 0, stage: 'setup', step: 'roll', winner: null }
-      });
-      actions.forEach((action, seq) => tx.objectStore('actions').put({ gameId: id, seq, action, at: now }));
-      await new Promise<void>((resolve, reject) => {
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      });
-      db.close();
-      return id;
-    },
-    { actions, name }
-  );
+  const id = randomUUID();
+  await storeRecord(page, id, name, { setup: { players: ['Ala', 'Bartek'] }, actions }, SETUP_SUMMARY);
+  return id;
 }
 
 /** The corrections row as stored, or null. */

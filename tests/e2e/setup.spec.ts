@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { SETUP_SUMMARY, storeRecord } from './store';
 
 // The setup wizard (rule 3) on /game/<id>: every step through the engine, from the first-player
 // roll to the last deployed unit.
@@ -7,46 +9,15 @@ import { expect, test, type Page } from '@playwright/test';
 type Action = Record<string, unknown>;
 
 /**
- * A saved game, written straight into the app's IndexedDB (Dexie database 'adiutant': tables
- * `games` and `actions`), opened at /game/<id>. `actions` are stored as already played (the app
- * replays and re-validates them on load). The database is first created by the app itself
- * (opening an unknown game makes Dexie create its schema), so the test does not restate it.
+ * A saved game, written straight into the app's IndexedDB (tests/e2e/store.ts), opened at
+ * /game/<id>. `actions` are stored as already played (the app replays and re-validates them).
  */
 async function createGame(
   page: Page,
   { players = ['Ala', 'Bartek'], actions = [], name = 'Test' }: { players?: [string, string]; actions?: Action[]; name?: string } = {}
 ): Promise<string> {
-  await page.goto('/game/no-such-game');
-  await expect(page.getByRole('alert')).toBeVisible();
-  const id = await page.evaluate(
-    async ({ players, actions, name }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const req = indexedDB.open('adiutant');
-        req.onsuccess = () => resolve(req.result);
-        req.onerror = () => reject(req.error);
-      });
-      const id = crypto.randomUUID();
-      const now = Date.now();
-      const tx = db.transaction(['games', 'actions'], 'readwrite');
-      tx.objectStore('games').put({
-        id,
-        name,
-        setup: { players },
-        createdAt: now,
-        updatedAt: now,
-        length: actions.length,
-        summary: { nations: null, turn: 0, stage: 'setup', step: 'roll', winner: null }
-      });
-      actions.forEach((action, seq) => tx.objectStore('actions').put({ gameId: id, seq, action, at: now }));
-      await new Promise<void>((resolve, reject) => {
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      });
-      db.close();
-      return id;
-    },
-    { players, actions, name }
-  );
+  const id = randomUUID();
+  await storeRecord(page, id, name, { setup: { players }, actions }, SETUP_SUMMARY);
   await page.goto(`/game/${id}`);
   return id;
 }

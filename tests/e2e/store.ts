@@ -8,6 +8,9 @@ export interface StoredRecord {
   actions: unknown[];
 }
 
+/** The home list's summary of a game still in its first setup step. */
+export const SETUP_SUMMARY = { nations: null, turn: 0, stage: 'setup', step: 'roll', winner: null };
+
 export async function storeRecord(
   page: Page,
   id: string,
