@@ -49,6 +49,23 @@ export interface SimResult {
   failure?: string;
 }
 
+/**
+ * A replayed game against the same game played action by action: every earlier game (undo, the
+ * history) has the same state, last action, length and record. Walks back from the end, so the
+ * replay's games are rebuilt in the order undo asks for them. Returns a failure message or null.
+ */
+export function historyDiffers(replayed: Game, played: Game): string | null {
+  let a: Game | null = replayed;
+  let b: Game | null = played;
+  for (; a && b; a = a.previous, b = b.previous) {
+    if (a.length !== b.length) return `history: length ${a.length} vs ${b.length}`;
+    if (JSON.stringify(a.state) !== JSON.stringify(b.state)) return `history: state after ${a.length} actions differs`;
+    if (JSON.stringify(a.lastAction) !== JSON.stringify(b.lastAction)) return `history: action ${a.length} differs`;
+    if (a.length % 7 === 0 && JSON.stringify(a.record) !== JSON.stringify(b.record)) return `history: record after ${a.length} actions differs`;
+  }
+  return a || b ? 'history: chains of different lengths' : null;
+}
+
 /** Check the invariants the issue names after every action. Returns a failure message or null. */
 export function invariants(g: Game): string | null {
   const s = g.state;
@@ -75,7 +92,7 @@ const SQUARES = Array.from({ length: 64 }, (_, i) => `${'abcdefgh'[i % 8]}${(i >
  */
 export function playRandomGame(
   seed: number,
-  opts: { maxActions?: number; checkIllegal?: number; aggressive?: boolean } = {}
+  opts: { maxActions?: number; checkIllegal?: number; aggressive?: boolean; checkHistory?: boolean } = {}
 ): SimResult {
   const r = rng(seed);
   const maxActions = opts.maxActions ?? 6000;
@@ -92,6 +109,10 @@ export function playRandomGame(
       if (!re.ok) return { game, actions: n, rejected, failure: `replay failed: ${re.error.message}` };
       if (JSON.stringify(re.value.state) !== JSON.stringify(game.state))
         return { game, actions: n, rejected, failure: 'replay state differs' };
+      if (opts.checkHistory ?? seed % 8 === 0) {
+        const broken = historyDiffers(re.value, game);
+        if (broken) return { game, actions: n, rejected, failure: broken };
+      }
       return { game, actions: n, rejected };
     }
     let action: Action;

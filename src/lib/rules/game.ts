@@ -62,13 +62,25 @@ function initialState(): GameState {
 }
 
 const records = new WeakMap<Game, GameRecord>();
+/** Games made by replay: their actions are the first `length` of this list. */
+const logs = new WeakMap<Game, readonly Action[]>();
 
 /** The JSON record of a game (format adiutant-game/1): its setup and every action so far. */
 export function toRecord(game: Game): GameRecord {
   let rec = records.get(game);
   if (rec) return rec;
-  const actions: Action[] = new Array(game.length);
-  for (let g: Game | null = game; g && g.lastAction; g = g.previous) actions[g.length - 1] = g.lastAction;
+  // walk back only as far as a game whose actions are already known
+  const tail: Action[] = [];
+  let head: readonly Action[] = [];
+  for (let g: Game = game; g.length > 0; g = g.previous!) {
+    const known = records.get(g)?.actions ?? logs.get(g);
+    if (known) {
+      head = known.slice(0, g.length);
+      break;
+    }
+    tail.push(g.lastAction!);
+  }
+  const actions = head.concat(tail.reverse());
   rec = { format: GAME_FORMAT, setup: game.setup, actions };
   records.set(game, rec);
   return rec;
@@ -77,6 +89,22 @@ export function toRecord(game: Game): GameRecord {
 function makeGame(fields: Omit<Game, 'record'>): Game {
   const g: Game = {
     ...fields,
+    get record() {
+      return toRecord(g);
+    }
+  };
+  return g;
+}
+
+/** A game whose previous game is computed when first asked for (undo, history), then kept. */
+function makeLazyGame(fields: Omit<Game, 'record' | 'previous'>, before: () => Game | null): Game {
+  let prev: Game | null | undefined;
+  const g: Game = {
+    ...fields,
+    get previous() {
+      if (prev === undefined) prev = before();
+      return prev;
+    },
     get record() {
       return toRecord(g);
     }
@@ -219,20 +247,71 @@ export function undo(game: Game): Game {
   return game.previous ?? game;
 }
 
-/** Rebuild a game from a record, re-validating every action. Untrusted input is fine. */
+/** Replay keeps a copy of the state every this many actions; the games between are rebuilt on demand. */
+const CHECKPOINT = 16;
+
+/**
+ * Rebuild a game from a record, re-validating every action. Untrusted input is fine.
+ * Every action is checked in order on one working state; the earlier games (for undo and the
+ * history) are rebuilt from the nearest checkpoint when first asked for, so a long record replays
+ * without keeping hundreds of states it may never need.
+ */
 export function replay(record: unknown, catalog: Catalog = DEFAULT_CATALOG): Result<Game> {
   const hostile = checkHostile(record, 200000, 12);
   if (!hostile.ok) return hostile;
   const parsed = v.safeParse(RecordSchema, record);
   if (!parsed.success) return fail('record/invalid', { detail: describeIssue(parsed.issues) });
   const rec = parsed.output as GameRecord;
-  let game = newGame(rec.setup, catalog);
-  for (let i = 0; i < rec.actions.length; i++) {
-    const r = applyValid(game, rec.actions[i]!);
+  const start = newGame(rec.setup, catalog);
+  const actions = rec.actions;
+  if (actions.length === 0) return ok(start);
+  const c = ctx(start);
+  const snapshots: GameState[] = [start.state];
+  const draft = cloneState(start.state);
+  for (let i = 0; i < actions.length; i++) {
+    let r: Result<void>;
+    try {
+      r = dispatch(c, draft, actions[i]!);
+    } catch {
+      r = fail('action/invalid', { detail: 'internal' }); // a safety net: the engine never throws
+    }
     if (!r.ok) return failWith('record/illegal-action', r.error, { index: i + 1 });
-    game = r.value;
+    if ((i + 1) % CHECKPOINT === 0 && i + 1 < actions.length) snapshots.push(cloneState(draft));
   }
-  return ok(game);
+  return ok(lazyHistory(start, actions, snapshots, draft));
+}
+
+/** The last game of a validated replay, with its earlier games rebuilt from checkpoints on demand. */
+function lazyHistory(start: Game, actions: readonly Action[], snapshots: GameState[], last: GameState): Game {
+  const fields = { setup: start.setup, catalog: start.catalog, options: start.options };
+  const checkpoints: Game[] = [start];
+  logs.set(start, actions);
+  const checkpoint = (j: number): Game => {
+    let g = checkpoints[j];
+    if (!g) {
+      const n = j * CHECKPOINT;
+      g = makeLazyGame({ ...fields, state: snapshots[j]!, lastAction: actions[n - 1]!, length: n }, () => at(n - 1));
+      logs.set(g, actions);
+      checkpoints[j] = g;
+    }
+    return g;
+  };
+  // the game after n actions: the checkpoint before it, then the actions since (all valid: they were
+  // just checked in this order, and the engine is deterministic)
+  const at = (n: number): Game => {
+    let g = checkpoint(Math.floor(n / CHECKPOINT));
+    while (g.length < n) {
+      const r = applyValid(g, actions[g.length]!);
+      if (!r.ok) throw new Error(`replay: action ${g.length + 1} was valid and is not now`);
+      g = r.value;
+      logs.set(g, actions);
+    }
+    return g;
+  };
+  const n = actions.length;
+  const game = makeLazyGame({ ...fields, state: last, lastAction: actions[n - 1]!, length: n }, () => at(n - 1));
+  logs.set(game, actions);
+  return game;
 }
 
 /**

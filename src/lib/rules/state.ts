@@ -248,7 +248,7 @@ export function cloneState(s: GameState): GameState {
     armies: s.armies ? [cloneArmy(s.armies[0]), cloneArmy(s.armies[1])] : null,
     redoubts: s.redoubts.slice(),
     decks: [cloneDeck(s.decks[0]), cloneDeck(s.decks[1])],
-    movement: { supply: s.movement.supply, moved: s.movement.moved.map((m) => ({ ...m })) },
+    movement: { moved: s.movement.moved.map((m) => ({ ...m })), supply: s.movement.supply },
     combat: cb
       ? {
           ...cb,

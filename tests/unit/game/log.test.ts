@@ -93,6 +93,36 @@ describe('replay', () => {
     if (r.ok) expect(r.value.state).toEqual(g.state);
   });
 
+  it('App (undo unlimited, record): a replayed game undoes step by step through exactly the games played', () => {
+    const g = playTurns(setupGame(), 1, 1); // a whole game: several hundred actions
+    const r = replay(JSON.parse(JSON.stringify(toRecord(g))));
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    let steps = 0;
+    for (let a: Game | null = r.value, b: Game | null = g; a || b; a = a!.previous, b = b!.previous, steps++) {
+      expect(a && b).toBeTruthy();
+      expect(a!.length).toBe(b!.length);
+      expect(a!.state).toEqual(b!.state);
+      expect(a!.lastAction).toEqual(b!.lastAction);
+      expect(toRecord(a!)).toEqual(toRecord(b!));
+    }
+    expect(steps).toBe(toRecord(g).actions.length + 1);
+  });
+
+  it('App (undo, record): play goes on from a replayed game after an undo, and each game keeps its own record', () => {
+    const g = played();
+    const r = replay(JSON.parse(JSON.stringify(toRecord(g))));
+    if (!r.ok) throw new Error(r.error.message);
+    const back = undo(undo(r.value)); // before the Supply move and the Supply card
+    const again = act(back, { type: 'supply' }, { type: 'move', from: 'a1', to: 'a2' });
+    expect(again.state).toEqual(g.state);
+    expect(toRecord(again)).toEqual(toRecord(g));
+    // records are copies: changing one does not change another game's
+    toRecord(back).actions.pop();
+    expect(toRecord(r.value).actions).toHaveLength(toRecord(g).actions.length);
+    expect(toRecord(again).actions).toHaveLength(toRecord(g).actions.length);
+  });
+
   it('App (record): a record of the wrong shape is refused before any action is applied', () => {
     const r = replay({ format: 'adiutant-game/1', setup: { players: PLAYERS }, actions: [{ type: 'teleport' }] });
     expect(r.ok).toBe(false);
