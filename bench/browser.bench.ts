@@ -100,8 +100,8 @@ export async function tapToHighlight(page: Page, square: string, samples = 15, r
  * Write a game record straight into the app's IndexedDB (the tables the Dexie store uses), as the
  * e2e helper tests/e2e/store.ts does; the app creates the database on its first page.
  */
-async function storeRecordAt(page: Page, id: string, record: { setup: unknown; actions: unknown[] }): Promise<void> {
-  await page.goto(`${BASE}/game/no-such-game`);
+export async function storeRecordAt(page: Page, id: string, record: { setup: unknown; actions: unknown[] }, base = BASE): Promise<void> {
+  await page.goto(`${base}/game/no-such-game`);
   await page.getByRole('alert').waitFor();
   await page.evaluate(
     async ({ id, record }) => {

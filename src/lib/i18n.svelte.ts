@@ -10,6 +10,7 @@ import {
   defineCustomClientStrategy,
   isLocale,
   locales,
+  overwriteGetLocale,
   setLocale,
   type Locale
 } from '$lib/paraglide/runtime.js';
@@ -59,6 +60,10 @@ defineCustomClientStrategy('custom-adiutant', {
     applyToDocument(locale);
   }
 });
+
+// and getLocale() reads the rune directly: Paraglide's own getLocale() looks at the URL for
+// route strategies on every message (a board of 64 named squares calls it hundreds of times)
+overwriteGetLocale(() => state.locale);
 
 applyToDocument(state.locale);
 

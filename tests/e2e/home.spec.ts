@@ -44,9 +44,9 @@ test.describe('home page', () => {
     await expect(board.locator('[data-square="d5"]')).toHaveAttribute('data-terrain', 'lake');
 
     // rank 8 at the top, a1 at the bottom left
-    const a8 = await board.locator('[data-square="a8"] rect.square').boundingBox();
-    const a1 = await board.locator('[data-square="a1"] rect.square').boundingBox();
-    const h1 = await board.locator('[data-square="h1"] rect.square').boundingBox();
+    const a8 = await board.locator('[data-square="a8"] rect.grid-line').boundingBox();
+    const a1 = await board.locator('[data-square="a1"] rect.grid-line').boundingBox();
+    const h1 = await board.locator('[data-square="h1"] rect.grid-line').boundingBox();
     expect(a8 && a1 && h1).toBeTruthy();
     expect(a8!.y).toBeLessThan(a1!.y);
     expect(a1!.x).toBeLessThan(h1!.x);

@@ -275,7 +275,7 @@ test('a reload in the middle of the Movement Phase resumes exactly there', async
 
 test('the board turns with the active player, east and west too', async ({ page }) => {
   await openGame(page, 'france-britain');
-  const box = async (sq: string) => (await square(page, sq).locator('rect.square').boundingBox())!;
+  const box = async (sq: string) => (await square(page, sq).locator('rect.grid-line').boundingBox())!;
   expect((await box('a1')).y).toBeGreaterThan((await box('a8')).y);
   await expect(page.getByText('At the bottom: Ala (France)')).toBeVisible();
   await toMovement(page);

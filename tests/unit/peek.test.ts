@@ -2,10 +2,13 @@
 // (src/lib/store/peek.ts, no Dexie): it must list exactly what the Dexie store lists, and never
 // create the database itself (Dexie creates and upgrades it).
 import 'fake-indexeddb/auto';
+import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDB, type AdiutantDB } from '../../src/lib/store/db';
 import { GameStore } from '../../src/lib/store/games';
-import { peekGames } from '../../src/lib/store/peek';
+import { saveOverrides } from '../../src/lib/store/overrides';
+import { peekGame, peekGames } from '../../src/lib/store/peek';
+import { setupActions } from './game/helpers';
 
 let n = 0;
 const opened: AdiutantDB[] = [];
@@ -62,5 +65,63 @@ describe('peekGames (issue 4: the home list without Dexie)', () => {
     await next.open();
     expect(next.verno).toBe(3);
     expect((await next.games.toArray()).map((g) => g.name)).toEqual(['kept']);
+  });
+});
+
+describe('peekGame (issue 6: opening a saved game without waiting for Dexie)', () => {
+  it('reads the same row and actions, in order, as the Dexie store, and the saved corrections', async () => {
+    const name = `peek-game-${++n}`;
+    const db = openDB(name);
+    opened.push(db);
+    const store = new GameStore(db);
+    const { id, game } = await store.create({ players: ['Ala', 'Bartek'] }, 'one');
+    const other = await store.create({ players: ['C', 'D'] }, 'other');
+    let g = game;
+    for (const a of setupActions()) {
+      const r = await store.append(id, g, a);
+      if (!r.ok) throw new Error(r.error.message);
+      g = r.value;
+    }
+    await store.append(other.id, other.game, setupActions()[0]!);
+    const o = { units: { france: { 'imperial-guard': { full: 9 } } } };
+    expect((await saveOverrides(db, o)).ok).toBe(true);
+
+    const peeked = await peekGame(id, name);
+    const [row, actions] = await store.read(id);
+    expect(peeked.row).toEqual(row);
+    expect(peeked.actions).toEqual(actions);
+    expect(peeked.actions.map((a) => a.action)).toEqual(setupActions());
+    expect(peeked.overrides).toEqual(o);
+    // and replaying it gives the game that was played
+    const r = store.replayStored([peeked.row, peeked.actions]);
+    expect(r.ok && r.value.game.state).toEqual(g.state);
+  });
+
+  it('gives nothing for an unknown game or a database that does not exist (and does not create it)', async () => {
+    const name = `peek-game-none-${++n}`;
+    expect(await peekGame('x', name)).toEqual({ row: undefined, actions: [], overrides: undefined });
+    expect(await exists(name)).toBe(false);
+    const db = openDB(name);
+    opened.push(db);
+    await new GameStore(db).create({ players: ['A', 'B'] }, 'a game');
+    expect(await peekGame('no-such-id', name)).toEqual({ row: undefined, actions: [], overrides: undefined });
+  });
+
+  it('reads a version-1 database (no settings table) and does not block its upgrade', async () => {
+    const name = `peek-game-v1-${++n}`;
+    const v1 = new Dexie(name);
+    v1.version(1).stores({ games: '&id, updatedAt', actions: '[gameId+seq], gameId' });
+    await v1.table('games').put({ id: 'g', name: 'old', setup: { players: ['A', 'B'] }, createdAt: 1, updatedAt: 1, length: 1 });
+    await v1.table('actions').put({ gameId: 'g', seq: 0, action: { type: 'roll-first-player', dice: [3, 5] }, at: 1 });
+    v1.close();
+    const peeked = await peekGame('g', name);
+    expect(peeked.row?.name).toBe('old');
+    expect(peeked.actions).toHaveLength(1);
+    expect(peeked.overrides).toBeUndefined();
+    const db = openDB(name);
+    opened.push(db);
+    await db.open();
+    expect(db.verno).toBeGreaterThanOrEqual(2);
+    expect((await db.games.get('g'))?.name).toBe('old');
   });
 });

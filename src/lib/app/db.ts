@@ -10,3 +10,13 @@ export function appDB(): AdiutantDB {
   db ??= openDB();
   return db;
 }
+
+/**
+ * Open the database in the background when the browser is idle (after a game was read without
+ * Dexie), so the first action saved does not wait for the connection. Errors surface on that save.
+ */
+export function openWhenIdle(): void {
+  const open = () => void appDB().open().catch(() => {});
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(open, { timeout: 1000 });
+  else setTimeout(open, 200);
+}

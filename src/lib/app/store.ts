@@ -3,8 +3,8 @@
 //
 // The corrections are read from IndexedDB, so asynchronously:
 // - `gameStoreReady()` resolves to a GameStore whose `catalog` has the saved corrections. Prefer it.
-// - `gameStore()` is synchronous and returns the latest such store (before the first read has
-//   finished: a store whose `catalog` is still the built-in one).
+// - `gameStore()` is synchronous and returns the latest such store (before the corrections were
+//   first read: a store whose `catalog` is still the built-in one).
 // Either way, `create`, `load` and `importText` (the only methods that build a game from the
 // catalogue) first re-read the corrections and use the up-to-date catalogue, so a game opened
 // through any of them never uses stale data. A game is built from the catalogue when it is opened:
@@ -12,15 +12,17 @@
 // keeps the data it was opened with.
 import { DEFAULT_CATALOG, type Catalog, type Game, type GameSetup, type Result } from '$lib/rules';
 import type { AdiutantDB, GameRow } from '$lib/store/db';
-import { appDB } from './db';
+import { appDB, openWhenIdle } from './db';
 import { GameStore } from '$lib/store/games';
+import { peekGame, type PeekedGame } from '$lib/store/peek';
 import {
   catalogFor,
   loadOverrides,
   resetOverrides,
   saveOverrides,
   type DataOverrides,
-  type OverridesResult
+  type OverridesResult,
+  validateOverrides
 } from '$lib/store/overrides';
 
 /** the store built from the corrections last read or saved (null until the first read) */
@@ -51,9 +53,22 @@ class AppGameStore extends GameStore {
   }
 
   override async load(id: string): Promise<Result<{ row: GameRow; game: Game }>> {
-    // the corrections and the game are read at the same time; the replay needs both
-    const [s, stored] = await Promise.all([gameStoreReady(), this.read(id)]);
-    return s.replayStored(stored);
+    // the game and the corrections in one read-only transaction, straight from IndexedDB: opening
+    // a game does not wait for Dexie to open (it opens in the background, for the first save)
+    let peeked: PeekedGame | null = null;
+    try {
+      peeked = await peekGame(id);
+    } catch {
+      // the light read failed: the Dexie path below reports what is wrong
+    }
+    if (!peeked) {
+      // the corrections and the game are read at the same time; the replay needs both
+      const [s, stored] = await Promise.all([gameStoreReady(), this.read(id)]);
+      return s.replayStored(stored);
+    }
+    openWhenIdle();
+    const o = peeked.overrides === undefined ? undefined : validateOverrides(peeked.overrides);
+    return use(o?.ok ? o.value : {}).replayStored([peeked.row, peeked.actions]);
   }
 
   override async importText(text: string, name: string): Promise<Result<{ id: string; game: Game }>> {
@@ -82,10 +97,13 @@ export async function gameStoreReady(): Promise<GameStore> {
   return use(o);
 }
 
-/** The latest GameStore, synchronously (see the top of this file). */
+/**
+ * The latest GameStore, synchronously (see the top of this file). It reads nothing itself: opening
+ * a game reads the corrections with the game, so a page that opens one is not held up by a second
+ * read (and Dexie's opening) at the same time.
+ */
 export function gameStore(): GameStore {
   if (store) return store;
-  void gameStoreReady();
   pending ??= new AppGameStore(appDB(), DEFAULT_CATALOG, null);
   return pending;
 }

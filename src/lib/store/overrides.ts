@@ -17,11 +17,12 @@ import {
 import type { ArmyDef, NationId, SectionDef } from '../data/types';
 import { makeCatalog, type Catalog } from '../rules';
 import type { AdiutantDB } from './db';
+import { OVERRIDES_KEY } from './peek';
 
 export type { CardOverride, DataOverrides, UnitOverride };
 
-/** The settings row that holds the overrides. */
-export const OVERRIDES_KEY = 'overrides';
+/** The settings row that holds the overrides (defined with the light IndexedDB reads). */
+export { OVERRIDES_KEY };
 
 export type UnitField = keyof UnitOverride;
 export type CardField = keyof CardOverride;

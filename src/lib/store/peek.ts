@@ -3,12 +3,19 @@
 // transaction, the connection closed at once, so it never stands in the way of Dexie's schema
 // upgrades. Tables and keys as src/lib/store/db.ts declares them ('games': key 'id', index
 // 'updatedAt'); a database that does not exist yet is not created.
-import type { GameRow } from './db';
+import type { ActionRow, GameRow } from './db';
+
+/** the settings row with the players' corrections (src/lib/store/overrides.ts) */
+export const OVERRIDES_KEY = 'overrides';
 
 export const DB_NAME = 'adiutant';
 
-/** Saved games, most recently played first (as `listGames`); none when there is no database yet. */
-export function peekGames(name = DB_NAME, idb: IDBFactory = indexedDB): Promise<GameRow[]> {
+/**
+ * Open the database read-only for one transaction, without creating it: `read` gets the open
+ * connection (it must start its transaction at once); the connection is closed when that
+ * transaction ends. `none` is the answer when there is no database yet.
+ */
+function peek<T>(name: string, idb: IDBFactory, none: T, read: (db: IDBDatabase) => IDBTransaction | null, done: () => T): Promise<T> {
   return new Promise((resolve, reject) => {
     let req: IDBOpenDBRequest;
     try {
@@ -26,23 +33,29 @@ export function peekGames(name = DB_NAME, idb: IDBFactory = indexedDB): Promise<
     req.onerror = (e) => {
       if (fresh) {
         e.preventDefault();
-        resolve([]);
+        resolve(none);
       } else reject(req.error);
     };
     req.onblocked = () => reject(new Error('IndexedDB blocked'));
     req.onsuccess = () => {
       const db = req.result;
       db.onversionchange = () => db.close();
-      if (!db.objectStoreNames.contains('games')) {
+      let tx: IDBTransaction | null;
+      try {
+        tx = read(db);
+      } catch (e) {
         db.close();
-        resolve([]);
+        reject(e);
         return;
       }
-      const tx = db.transaction('games', 'readonly');
-      const all = tx.objectStore('games').index('updatedAt').getAll();
+      if (!tx) {
+        db.close();
+        resolve(none);
+        return;
+      }
       tx.oncomplete = () => {
         db.close();
-        resolve((all.result as GameRow[]).reverse());
+        resolve(done());
       };
       tx.onerror = tx.onabort = () => {
         db.close();
@@ -50,4 +63,62 @@ export function peekGames(name = DB_NAME, idb: IDBFactory = indexedDB): Promise<
       };
     };
   });
+}
+
+/** Saved games, most recently played first (as `listGames`); none when there is no database yet. */
+export function peekGames(name = DB_NAME, idb: IDBFactory = indexedDB): Promise<GameRow[]> {
+  let all: IDBRequest | undefined;
+  return peek<GameRow[]>(
+    name,
+    idb,
+    [],
+    (db) => {
+      if (!db.objectStoreNames.contains('games')) return null;
+      const tx = db.transaction('games', 'readonly');
+      all = tx.objectStore('games').index('updatedAt').getAll();
+      return tx;
+    },
+    () => (all!.result as GameRow[]).reverse()
+  );
+}
+
+/** One saved game as stored, and the saved corrections' raw value (not validated here). */
+export interface PeekedGame {
+  row: GameRow | undefined;
+  /** the game's actions in order */
+  actions: ActionRow[];
+  /** the `settings` row 'overrides' value, undefined when there is none */
+  overrides: unknown;
+}
+
+/**
+ * A saved game's row, its actions and the saved corrections, in one read-only transaction (what
+ * opening a game needs, without waiting for Dexie to open). Tables and keys as db.ts declares them:
+ * 'actions' keyed by [gameId, seq], 'settings' by key (schema version 2; absent in version 1).
+ */
+export function peekGame(id: string, name = DB_NAME, idb: IDBFactory = indexedDB): Promise<PeekedGame> {
+  const empty: PeekedGame = { row: undefined, actions: [], overrides: undefined };
+  let row: IDBRequest | undefined;
+  let actions: IDBRequest | undefined;
+  let settings: IDBRequest | undefined;
+  return peek<PeekedGame>(
+    name,
+    idb,
+    empty,
+    (db) => {
+      const names = db.objectStoreNames;
+      if (!names.contains('games') || !names.contains('actions')) return null;
+      const tables = names.contains('settings') ? ['games', 'actions', 'settings'] : ['games', 'actions'];
+      const tx = db.transaction(tables, 'readonly');
+      row = tx.objectStore('games').get(id);
+      actions = tx.objectStore('actions').getAll(IDBKeyRange.bound([id, -Infinity], [id, Infinity]));
+      if (names.contains('settings')) settings = tx.objectStore('settings').get(OVERRIDES_KEY);
+      return tx;
+    },
+    () => ({
+      row: row!.result as GameRow | undefined,
+      actions: actions!.result as ActionRow[],
+      overrides: (settings?.result as { value?: unknown } | undefined)?.value
+    })
+  );
 }
