@@ -1,8 +1,8 @@
-// The saved-games list read straight from IndexedDB, without Dexie: the home screen shows it on
-// its first load, and Dexie (30 KB) is loaded only when something is written. Read-only, one
-// transaction, the connection closed at once, so it never stands in the way of Dexie's schema
-// upgrades. Tables and keys as src/lib/store/db.ts declares them ('games': key 'id', index
-// 'updatedAt'); a database that does not exist yet is not created.
+// Reads straight from IndexedDB, without Dexie: the saved-games list (the home screen shows it on
+// its first load, and Dexie (30 KB) is loaded only when something is written) and a game being
+// opened (the board does not wait for Dexie to open). Read-only, one transaction, the connection
+// closed at once, so it never stands in the way of Dexie's schema upgrades. Tables and keys as
+// src/lib/store/db.ts declares them; a database that does not exist yet is not created.
 import type { ActionRow, GameRow } from './db';
 
 /** the settings row with the players' corrections (src/lib/store/overrides.ts) */
