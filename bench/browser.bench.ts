@@ -103,6 +103,8 @@ export async function tapToHighlight(page: Page, square: string, samples = 15, r
 export async function storeRecordAt(page: Page, id: string, record: { setup: unknown; actions: unknown[] }, base = BASE): Promise<void> {
   await page.goto(`${base}/game/no-such-game`);
   await page.getByRole('alert').waitFor();
+  // the app creates its database when the page is idle (it reads a game without creating it)
+  await page.waitForFunction(`indexedDB.databases().then((l) => l.some((d) => d.name === 'adiutant'))`);
   await page.evaluate(
     async ({ id, record }) => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {

@@ -1,6 +1,7 @@
 // Test helper: put a game record straight into the app's IndexedDB ('adiutant': the games and
 // actions tables as the Dexie store writes them), so a test can start mid-game. The app creates
-// the database itself first: visiting an unknown game opens it and shows an alert.
+// the database itself first: visiting an unknown game shows an alert and opens the database when
+// the page is idle (waitForDatabase).
 import { expect, type Page } from '@playwright/test';
 
 export interface StoredRecord {
@@ -20,6 +21,7 @@ export async function storeRecord(
 ): Promise<void> {
   await page.goto('/game/no-such-game');
   await expect(page.getByRole('alert')).toBeVisible();
+  await waitForDatabase(page);
   await page.evaluate(
     async ({ id, name, record, summary }) => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -47,4 +49,12 @@ export async function storeRecord(
     },
     { id, name, record, summary }
   );
+}
+
+/**
+ * Wait until the app has created its database (it reads a game without creating it, then opens
+ * Dexie when the page is idle). Opening it afterwards waits for Dexie's schema to be in place.
+ */
+export async function waitForDatabase(page: Page): Promise<void> {
+  await page.waitForFunction(async () => (await indexedDB.databases()).some((d) => d.name === 'adiutant'));
 }

@@ -6,6 +6,7 @@ import { DEMO_POSITION } from '$lib/demo';
 import { localeFromLanguage, setLanguage, i18n } from '$lib/i18n.svelte';
 import { m } from '$lib/paraglide/messages.js';
 import { TERRAIN_BY_LETTER, squareIndex, squareName } from '$lib/ui/terrain';
+import { counterMarkup, escapeMarkup } from '$lib/ui/counter-art';
 import pl from '../../messages/pl.json';
 import en from '../../messages/en.json';
 
@@ -122,3 +123,50 @@ describe('Board', () => {
     expect(d2).toContain('tabindex="0"');
   });
 });
+
+describe('board markup (counter-art.ts, terrain-art.ts)', () => {
+  it('draws each counter with its name, nation, strength and reduced stripe, inside its square', () => {
+    setLanguage('en');
+    const { body } = render(Board, {
+      props: {
+        terrain: Array.from({ length: 64 }, (): Terrain => 'clear'),
+        units: [
+          { square: 'd2', nation: 'france', label: 'IG', strength: 8, reduced: false, cavalry: false },
+          { square: 'e7', nation: 'great-britain', label: 'KDG', strength: 4, reduced: true, cavalry: true }
+        ],
+        label: 'b'
+      }
+    });
+    // a square's markup: from its cell to the next cell
+    const cell = (sq: string) => {
+      const at = body.indexOf(`data-square="${sq}"`);
+      const next = body.indexOf('data-square="', at + 1);
+      return body.slice(at, next < 0 ? undefined : next);
+    };
+    expect(cell('d2')).toMatch(/<g class="counter" data-unit="IG" data-nation="france" data-reduced="false">/);
+    expect(cell('d2')).toContain('>8</text>');
+    expect(cell('d2')).not.toContain('class="stripe"');
+    expect(cell('e7')).toMatch(/data-unit="KDG" data-nation="great-britain" data-reduced="true"/);
+    expect(cell('e7')).toContain('class="stripe"');
+    expect(cell('e4')).not.toContain('class="counter"');
+    expect(body.match(/class="counter"/g)).toHaveLength(2);
+  });
+
+  it('escapes markup in a unit name (names can come from the players\' corrections)', () => {
+    const html = counterMarkup({ square: 'a1', nation: 'france', label: '<img src=x onerror="alert(1)">', strength: 5, reduced: false, cavalry: true }, 0, 0);
+    expect(html).not.toContain('<img');
+    expect(html).toContain('data-unit="&lt;img src=x onerror=&quot;alert(1)&quot;&gt;"');
+    expect(escapeMarkup(`a&b<c>"d'`)).toBe('a&amp;b&lt;c&gt;&quot;d&#39;');
+  });
+
+  it('lays the terrain of all 64 squares as one layer: colour and texture everywhere, a pictogram off clear ground', () => {
+    const terrain = Array.from({ length: 64 }, (_, i): Terrain => (i === 0 ? 'hill' : i === 63 ? 'lake' : 'clear'));
+    const { body } = render(Board, { props: { terrain, units: [], label: 'b' } });
+    const layer = body.slice(body.indexOf('class="terrain-layer"'), body.indexOf('role="row"'));
+    expect(layer.match(/<rect class="square"/g)).toHaveLength(64);
+    expect(layer.match(/class="terrain-icon"/g)).toHaveLength(2);
+    expect(layer).toMatch(/fill="url\(#[^)]*-hill\)"/);
+    expect(layer).toMatch(/fill="url\(#[^)]*-lake\)"/);
+  });
+});
+

@@ -249,11 +249,13 @@ export function undo(game: Game): Game {
 
 /** Replay keeps a copy of the state every this many actions; the games between are rebuilt on demand. */
 const CHECKPOINT = 16;
+/** It also keeps the last this many states: the screen of the game's current step looks back a few. */
+const TAIL = 8;
 
 /**
  * Rebuild a game from a record, re-validating every action. Untrusted input is fine.
  * Every action is checked in order on one working state; the earlier games (for undo and the
- * history) are rebuilt from the nearest checkpoint when first asked for, so a long record replays
+ * history) are rebuilt from the nearest kept state when first asked for, so a long record replays
  * without keeping hundreds of states it may never need.
  */
 export function replay(record: unknown, catalog: Catalog = DEFAULT_CATALOG): Result<Game> {
@@ -264,11 +266,12 @@ export function replay(record: unknown, catalog: Catalog = DEFAULT_CATALOG): Res
   const rec = parsed.output as GameRecord;
   const start = newGame(rec.setup, catalog);
   const actions = rec.actions;
-  if (actions.length === 0) return ok(start);
+  const n = actions.length;
+  if (n === 0) return ok(start);
   const c = ctx(start);
-  const snapshots: GameState[] = [start.state];
+  const kept = new Map<number, GameState>();
   const draft = cloneState(start.state);
-  for (let i = 0; i < actions.length; i++) {
+  for (let i = 0; i < n; i++) {
     let r: Result<void>;
     try {
       r = dispatch(c, draft, actions[i]!);
@@ -276,42 +279,44 @@ export function replay(record: unknown, catalog: Catalog = DEFAULT_CATALOG): Res
       r = fail('action/invalid', { detail: 'internal' }); // a safety net: the engine never throws
     }
     if (!r.ok) return failWith('record/illegal-action', r.error, { index: i + 1 });
-    if ((i + 1) % CHECKPOINT === 0 && i + 1 < actions.length) snapshots.push(cloneState(draft));
+    const done = i + 1;
+    if (done < n && (done % CHECKPOINT === 0 || done >= n - TAIL)) kept.set(done, cloneState(draft));
   }
-  return ok(lazyHistory(start, actions, snapshots, draft));
+  kept.set(n, draft);
+  return ok(lazyHistory(start, actions, kept));
 }
 
-/** The last game of a validated replay, with its earlier games rebuilt from checkpoints on demand. */
-function lazyHistory(start: Game, actions: readonly Action[], snapshots: GameState[], last: GameState): Game {
+/**
+ * The last game of a validated replay. `kept` holds the state after some numbers of actions (every
+ * CHECKPOINT-th, the last few, the end); a game between is rebuilt from the kept state before it.
+ */
+function lazyHistory(start: Game, actions: readonly Action[], kept: Map<number, GameState>): Game {
   const fields = { setup: start.setup, catalog: start.catalog, options: start.options };
-  const checkpoints: Game[] = [start];
+  const games = new Map<number, Game>([[0, start]]);
   logs.set(start, actions);
-  const checkpoint = (j: number): Game => {
-    let g = checkpoints[j];
-    if (!g) {
-      const n = j * CHECKPOINT;
-      g = makeLazyGame({ ...fields, state: snapshots[j]!, lastAction: actions[n - 1]!, length: n }, () => at(n - 1));
-      logs.set(g, actions);
-      checkpoints[j] = g;
-    }
-    return g;
-  };
-  // the game after n actions: the checkpoint before it, then the actions since (all valid: they were
-  // just checked in this order, and the engine is deterministic)
   const at = (n: number): Game => {
-    let g = checkpoint(Math.floor(n / CHECKPOINT));
+    const known = games.get(n);
+    if (known) return known;
+    const state = kept.get(n);
+    if (state) {
+      const g = makeLazyGame({ ...fields, state, lastAction: actions[n - 1]!, length: n }, () => at(n - 1));
+      logs.set(g, actions);
+      games.set(n, g);
+      return g;
+    }
+    // the actions since the checkpoint before n, again (all valid: they were just checked in this
+    // order, and the engine is deterministic)
+    let g = at(Math.floor(n / CHECKPOINT) * CHECKPOINT);
     while (g.length < n) {
       const r = applyValid(g, actions[g.length]!);
       if (!r.ok) throw new Error(`replay: action ${g.length + 1} was valid and is not now`);
       g = r.value;
       logs.set(g, actions);
+      games.set(g.length, g);
     }
     return g;
   };
-  const n = actions.length;
-  const game = makeLazyGame({ ...fields, state: last, lastAction: actions[n - 1]!, length: n }, () => at(n - 1));
-  logs.set(game, actions);
-  return game;
+  return at(actions.length);
 }
 
 /**

@@ -3,7 +3,7 @@
 // highlighted squares are the engine's `legalActions` (`move` / `forced-march` entries), and a tap
 // on any other square is still sent to the engine so that its refusal and reason are shown.
 import type { Session } from '$lib/app/session.svelte';
-import { legalActions, type Action, type Game, type LegalAction, type Seat } from '$lib/rules';
+import { legalActions, toRecord, type Action, type Game, type LegalAction, type Seat } from '$lib/rules';
 import type { MovementView } from './teaching.svelte';
 
 type Mode = 'move' | 'forced-march' | 'look';
@@ -113,9 +113,10 @@ export class MovementSelection implements MovementView {
   readonly lastMove: { from: string; to: string } | null = $derived.by(() => {
     const game = this.session.game;
     const occupied = new Set(game.state.armies?.flatMap((a) => a.units.map((u) => u.square)) ?? []);
-    let g: Game | null = game;
-    for (let i = 0; g && g.lastAction && i < LAST_MOVE_DEPTH; i++, g = g.previous) {
-      const a: Action = g.lastAction;
+    // the actions alone, latest first (the earlier games' states are not needed)
+    const actions = toRecord(game).actions;
+    for (let i = actions.length - 1; i >= 0 && i >= actions.length - LAST_MOVE_DEPTH; i--) {
+      const a: Action = actions[i]!;
       // a Forced March still waiting for Guerrilla, or cancelled, has not moved its unit
       if ((a.type === 'move' || a.type === 'forced-march') && occupied.has(a.to)) return { from: a.from, to: a.to };
     }
