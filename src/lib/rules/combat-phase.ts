@@ -200,7 +200,7 @@ export function withdraw(c: Ctx, s: GameState, a: Withdraw): Result<void> {
   }
   if (def.kind === 'unit' && def.unit === cb.defender && def.withdraw) {
     if (!validDice(a.dice, [6])) return fail('dice/invalid', { sides: 6 });
-    if (a.dice![0]! <= def.withdraw) {
+    if (d6Within(a.dice![0]!, def.withdraw)) {
       play(s, seat, a.card, 'withdraw', cb.defender);
       return doWithdraw(c, s);
     }
@@ -581,6 +581,22 @@ export function pursuitModifier(c: Ctx, s: GameState): number {
   return def.pursuitModifier ?? 0;
 }
 
+/**
+ * Section 0 "range value k" (Withdraw 6.1-R8, Pursuit 6.6-R4, Rally 7-R3): a d6 roll succeeds on
+ * 1…k. The engine's own test, shared with the odds (odds.ts).
+ */
+export function d6Within(roll: number, range: number): boolean {
+  return roll <= range;
+}
+
+/**
+ * 6.6-R4, A22: one pursuit die hits when the roll minus the absolute value of the Leader's modifier
+ * (it always helps the pursuer) is within the card's Pursuit range; 0 or less also hits.
+ */
+export function pursuitHit(roll: number, modifier: number, range: number): boolean {
+  return d6Within(roll - Math.abs(modifier), range);
+}
+
 /** 6.6-R4, A22: each roll (the modifier always helps: minus its absolute value) ≤ Pursuit hits. */
 function pursuit(c: Ctx, s: GameState, dice: number[]): Result<void> {
   const cb = s.combat!;
@@ -589,7 +605,7 @@ function pursuit(c: Ctx, s: GameState, dice: number[]): Result<void> {
   const defSeat = other(s.active);
   cards.forEach((card, i) => {
     if (!unitById(s, defSeat, cb.defender)) return; // stop once the target is eliminated
-    if (dice[i]! - mod <= card.pursuit!) hit(s, defSeat, cb.defender);
+    if (pursuitHit(dice[i]!, mod, card.pursuit!)) hit(s, defSeat, cb.defender);
   });
   return afterResult(c, s);
 }

@@ -295,7 +295,26 @@ export const ERRORS = {
     pl: '„{card}” nie odbuduje tej jednostki (Zaopatrzenie, Przegrupowanie, jej karta lub dowódca)',
     rule: '7-R3'
   },
-  'redoubt/once': { en: 'Only one Redoubt per turn', pl: 'Tylko jedna Reduta na turę', rule: '9.2-R14' }
+  'redoubt/once': { en: 'Only one Redoubt per turn', pl: 'Tylko jedna Reduta na turę', rule: '9.2-R14' },
+  // --- Odds (issue 13) ---
+  'odds/bad-kind': {
+    en: 'Unknown kind of combat "{kind}": Assault, Ambush, Bombardment or Volley',
+    pl: 'Nieznany rodzaj walki „{kind}”: Natarcie, Zasadzka, Bombardowanie lub Salwa',
+    rule: '6-R1'
+  },
+  'odds/no-dice': { en: 'No dice to roll', pl: 'Brak kości do rzutu', rule: '1.2' },
+  'odds/bad-die': {
+    en: 'A die is a d6, d8 or d10, not one with {sides} sides',
+    pl: 'Kość to k6, k8 lub k10, a nie kość o {sides} ściankach',
+    rule: '1.2-R1'
+  },
+  'odds/too-many-dice': { en: 'At most {max} dice at once', pl: 'Najwyżej {max} kości naraz' },
+  'odds/not-integer': { en: 'Expected a whole number, not {value}', pl: 'Oczekiwano liczby całkowitej, a nie {value}' },
+  'odds/bad-defense': {
+    en: 'The Defence Total must be at least 1 (it includes the strength of the defending unit), not {defense}',
+    pl: 'Suma obrony musi wynosić co najmniej 1 (obejmuje siłę broniącej się jednostki), a nie {defense}',
+    rule: '6.1-R17'
+  }
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorCode = keyof typeof ERRORS;

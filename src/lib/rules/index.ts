@@ -70,3 +70,18 @@ export type {
 } from './state';
 export { positionOf, other, PHASES, DEFAULT_OPTIONS } from './state';
 export { deckCount, topOfDiscard, DECK_SIZE, HAND_SIZE } from './decks';
+
+// --- Odds and the nightfall forecast (issue 13) ---
+export {
+  combatOdds,
+  combatOddsOf,
+  pursuitOdds,
+  rallyOdds,
+  withdrawOdds,
+  type CombatOddsOf,
+  type CombatOddsOption,
+  type CombatOddsLine,
+  type CombatOddsLabel,
+  type PursuitHits
+} from './odds';
+export { nightfallForecast, type NightfallForecast, type NightfallAt, type PlayerTurn } from './forecast';
