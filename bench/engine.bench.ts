@@ -1,5 +1,6 @@
-// Engine benchmarks (issue 2): board queries on a full 16-unit position.
-import { fireTargets, moveDestinations, nightfallScore, parsePosition, type Position } from '../src/lib/rules';
+// Engine benchmarks: board queries on a full 16-unit position (issue 2); combat odds (issue 13).
+import { combatOdds, fireTargets, moveDestinations, nightfallScore, parsePosition, type Position } from '../src/lib/rules';
+import { clearOddsMemo } from '../src/lib/rules/odds';
 import { measure } from './harness';
 
 export function fullPosition(): Position {
@@ -55,6 +56,22 @@ export function benchBoardQueries(): number {
     const p: Position = { ...base };
     for (const sq of squares) sink += moveDestinations(p, sq).length + fireTargets(p, sq, 2).length;
     sink += nightfallScore(p).score.france!;
+  }, { batch: 200 });
+  if (sink < 0) console.log(sink);
+  return ms * 1000;
+}
+
+/**
+ * Issue 13: combatOdds for the largest combat (2d10 + 2d6 + 2d6 = dice [10, 10, 6, 6, 6, 6]), in µs.
+ * Every call is cold: the memo of sum distributions is cleared and the base changes each time.
+ */
+export function benchCombatOdds(): number {
+  let base = 0;
+  let sink = 0;
+  const ms = measure(() => {
+    clearOddsMemo();
+    const r = combatOdds('assault', [10, 10, 6, 6, 6, 6], base++ % 40, 9);
+    if (r.ok) sink += r.value.eliminated!;
   }, { batch: 200 });
   if (sink < 0) console.log(sink);
   return ms * 1000;

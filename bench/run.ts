@@ -1,5 +1,5 @@
 // `npm run bench`: every performance goal of the project, measured, printed as one table.
-import { benchBoardQueries } from './engine.bench';
+import { benchBoardQueries, benchCombatOdds } from './engine.bench';
 import { benchApplyAction, benchReplay, record300 } from './game.bench';
 import { printTable } from './harness';
 import { benchUrl, describeLighthouse, lighthouseMobile } from './lighthouse.bench';
@@ -15,6 +15,7 @@ const add = (name: string, value: number, unit: string, goal: number, lowerIsBet
   });
 
 add('board queries per position (16 units: moves + fire r2, + nightfall)', benchBoardQueries(), 'µs', 20);
+add('combatOdds for the largest combat (2d10 + 2d6 + 2d6, memo cleared each call)', benchCombatOdds(), 'µs', 200);
 
 const rec = record300();
 add('applyAction (median over a real game)', benchApplyAction(rec), 'µs', 20);
