@@ -262,3 +262,70 @@ export async function resumeTime(
   await context.close();
   return { screenMs: median(screen), openMs: median(open), resumeMs: median(resume) };
 }
+
+/**
+ * The ordinary player turn of issue 11, walked through the real UI on a phone (390×844 by default),
+ * tapping only what a player would tap: discard nothing and draw; move one infantry unit one square;
+ * declare an Assault on the adjacent enemy with the initiating unit card only; the defender neither
+ * withdraws nor plays a card; the attacker plays no further card; two dice typed so that the
+ * defender chooses; the defender takes the hit; no restoration; the turn ends. Each die typed is one
+ * tap. The scroll distance is what a person would have to scroll to reach each thing they tap: the
+ * page's and every scrolled box's scroll offsets summed over the walk (Playwright scrolls an element
+ * into view before it taps it, so any scrolling needed shows up there). `shot`, when given, is called
+ * before each tap with the step's name (for screenshots).
+ */
+export async function ordinaryTurn(
+  browser: Browser,
+  fixture = 'tests/e2e/fixtures/ordinary-turn.json',
+  viewport = { width: 390, height: 844 },
+  shot?: (page: Page, step: string) => Promise<void>
+): Promise<{ taps: number; scroll: number; page: Page }> {
+  const record = JSON.parse(readFileSync(fixture, 'utf8')) as { setup: unknown; actions: unknown[] };
+  const context = await browser.newContext({ locale: 'en-US', serviceWorkers: 'block', viewport, hasTouch: true });
+  const page = await context.newPage();
+  await storeRecordAt(page, 'turn', record);
+  await page.goto(`${BASE}/game/turn`);
+  await page.locator('[data-testid="action-bar"][data-step="discard"]').waitFor();
+  let taps = 0;
+  let scroll = 0;
+  const offsets = () =>
+    page.evaluate(() => {
+      let sum = Math.abs(window.scrollX) + Math.abs(window.scrollY);
+      for (const el of document.querySelectorAll('*')) sum += Math.abs(el.scrollTop) + Math.abs(el.scrollLeft);
+      return sum;
+    });
+  const tap = async (step: string, target: import('@playwright/test').Locator) => {
+    await target.waitFor();
+    if (shot) await shot(page, step);
+    const before = await offsets();
+    await target.click();
+    scroll += Math.abs((await offsets()) - before);
+    taps++;
+  };
+  const bar = page.getByTestId('action-bar');
+  const square = (sq: string) => page.locator(`svg.board [data-square="${sq}"]`);
+  await tap('discard', bar.locator('[data-primary]'));
+  await page.locator('[data-testid="action-bar"][data-step="movement"]').waitFor();
+  await tap('movement', square('d4'));
+  await tap('movement-selected', square('d5'));
+  await page.locator('svg.board [data-square="d5"] [data-unit]').waitFor();
+  await tap('movement-done', bar.locator('[data-primary]'));
+  await page.locator('[data-testid="action-bar"][data-step="combat"]').waitFor();
+  await tap('combat', square('d6'));
+  await tap('combat-declare', bar.locator('[data-option^="assault-"]'));
+  await page.locator('[data-testid="action-bar"][data-step="combat:withdraw"]').waitFor();
+  await tap('combat-withdraw', bar.locator('[data-primary]'));
+  await page.locator('[data-testid="action-bar"][data-step="combat:attacker"]').waitFor();
+  await tap('combat-attacker', bar.locator('[data-primary]'));
+  await page.locator('[data-testid="action-bar"][data-step="combat:roll"]').waitFor();
+  const face = (n: number) => bar.locator('.pad button', { hasText: new RegExp(`^${n}$`) });
+  await tap('combat-roll', face(1));
+  await tap('combat-roll-2', face(1));
+  await page.locator('[data-testid="action-bar"][data-step="combat:choose"]').waitFor();
+  await tap('combat-choose', bar.locator('[data-primary]'));
+  await page.locator('[data-testid="action-bar"][data-step="restoration"]').waitFor();
+  await tap('restoration', bar.locator('[data-primary]'));
+  await page.locator('[data-testid="action-bar"][data-step="discard"][data-player="1"]').waitFor();
+  if (shot) await shot(page, 'next-turn');
+  return { taps, scroll, page };
+}

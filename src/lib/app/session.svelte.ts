@@ -1,11 +1,19 @@
 // The game being played, as app state (Svelte 5 runes). One-way flow: a tap becomes an action →
 // the engine validates it → the store appends it in one transaction → only then the new game is
 // shown. The UI never edits state and never decides a rule.
+//
+// Between taps (src/lib/app/flow.ts): the steps with nothing to decide are taken at once, in the
+// same transaction as the tap; an undo goes back to the last step where a player decided. Before
+// anything changes the game, choices entered and not confirmed are applied or asked about
+// (src/lib/app/drafts.svelte.ts). Dice rolled by the app are marked; an app roll that an undo
+// takes back is remembered, and the next roll carries it (issue 11: dice trust).
 import {
+  explain,
+  fail,
   positionOf,
   prompt,
-  explain,
   type Action,
+  type DiceOrigin,
   type Game,
   type Position,
   type Prompt,
@@ -14,6 +22,8 @@ import {
 import type { GameRow } from '$lib/store/db';
 import type { GameStore } from '$lib/store/games';
 import { i18n } from '$lib/i18n.svelte';
+import { Drafts } from './drafts.svelte';
+import { appRolled, automaticAction, carriesDice, undoDepth, undoneActions } from './flow';
 
 /**
  * A User Timing measure (performance.measure) from `start` to now: 'adiutant:append' (engine +
@@ -28,6 +38,12 @@ function timing(name: string, start: number): void {
   }
 }
 
+/** What `act` returns when the player went back from the question about their unconfirmed choices. */
+export const CANCELLED: RuleError = (() => {
+  const r = fail('game/cancelled');
+  return r.ok ? ({} as RuleError) : r.error;
+})();
+
 export class Session {
   readonly id: string;
   name = $state('');
@@ -39,8 +55,16 @@ export class Session {
    * undone into can offer it again, e.g. the map step shows the layout that was taken back.
    */
   undone: Action | null = $state.raw(null);
+  /** the actions the app took by itself after the player's last tap (steps with nothing to decide) */
+  automatic: Action[] = $state.raw([]);
+  /** the game before the player's last tap (what the "what happened" lines compare with) */
+  before: Game | null = $state.raw(null);
   /** an action is being validated and saved: taps are ignored and buttons disabled meanwhile */
   busy = $state(false);
+  /** choices entered on screen and not confirmed yet */
+  readonly drafts = new Drafts();
+  /** dice of app rolls an undo took back, not answered by a later roll yet (saved with the game) */
+  #takenBack: number[][];
 
   readonly prompt: Prompt = $derived(prompt(this.game));
   /** the board once both armies have edges (from the deployment on), else null */
@@ -56,6 +80,7 @@ export class Session {
     this.id = row.id;
     this.name = row.name;
     this.game = game;
+    this.#takenBack = row.takenBack ?? [];
   }
 
   static async open(store: GameStore, id: string): Promise<Session | RuleError> {
@@ -63,23 +88,54 @@ export class Session {
     const r = await store.load(id);
     timing('adiutant:open', t0);
     if (!r.ok) return r.error;
-    return new Session(store, r.value.row, r.value.game);
+    const session = new Session(store, r.value.row, r.value.game);
+    // a game saved in a step with nothing to decide (e.g. before this version) goes on at once
+    if (automaticAction(session.game)) await session.#commit([]);
+    return session;
   }
 
   /** Play an action: validated by the engine, saved, then shown. Returns the refusal, if any. */
-  async act(action: Action): Promise<RuleError | null> {
+  async act(action: Action, source?: string | readonly string[]): Promise<RuleError | null> {
+    return this.actAll([action], source);
+  }
+
+  /**
+   * Play several actions as one step (one tap), then the steps with nothing to decide after them;
+   * all are saved together or none. `source` names the unconfirmed choice these actions confirm
+   * (it is not asked about). Returns the refusal, if any, or CANCELLED when the player went back.
+   */
+  async actAll(actions: Action[], source?: string | readonly string[]): Promise<RuleError | null> {
+    if (!(await this.drafts.settle('act', source))) return CANCELLED;
+    return this.#commit(actions);
+  }
+
+  async #commit(actions: Action[]): Promise<RuleError | null> {
     const done = this.#begin();
     try {
       const t0 = performance.now();
-      const r = await this.store.append(this.id, this.game, action);
+      // an app roll taken back by an undo is named by the next dice entered (issue 11)
+      let takenBack: number[][] | undefined;
+      const stamped = actions.map((a) => {
+        if (takenBack || !this.#takenBack.length || !carriesDice(a)) return a;
+        takenBack = [];
+        return { ...a, afterUndo: this.#takenBack.map((d) => [...d]) } as Action;
+      });
+      const before = this.game;
+      const r = await this.store.appendAll(this.id, this.game, stamped, {
+        follow: automaticAction,
+        ...(takenBack ? { takenBack } : {})
+      });
       if (r.ok) timing('adiutant:append', t0);
       if (!r.ok) {
         this.error = r.error;
         return r.error;
       }
+      if (takenBack) this.#takenBack = takenBack;
       this.error = null;
       this.undone = null;
-      this.game = r.value;
+      this.before = actions.length ? before : this.before;
+      this.automatic = r.value.automatic;
+      this.game = r.value.game;
       return null;
     } finally {
       done();
@@ -99,13 +155,38 @@ export class Session {
     this.error = error;
   }
 
+  /** The actions the next undo would take back (the last tap and the steps the app took after it). */
+  get undoDepth(): number {
+    return undoDepth(this.game);
+  }
+
+  /**
+   * Take back the last tap: its actions and the steps the app took by itself after it. Choices not
+   * confirmed yet are asked about first. In a game whose app dice are final, an app roll is never
+   * taken back.
+   */
   async undo(): Promise<void> {
     if (!this.game.previous) return;
+    if (!(await this.drafts.settle('undo'))) return;
+    const depth = undoDepth(this.game);
+    const undone = undoneActions(this.game, depth);
+    const rolled = undone.filter(appRolled);
+    if (rolled.length && this.game.options.appRolls === 'final') {
+      const dice = (rolled[0] as DiceOrigin & { dice: number[] }).dice.join(', ');
+      const r = fail('game/app-roll-final', { dice });
+      if (!r.ok) this.error = r.error;
+      return;
+    }
     const done = this.#begin();
     try {
-      const last = this.game.lastAction;
-      this.game = await this.store.undo(this.id, this.game);
-      this.undone = last ?? null;
+      const takenBack = rolled.length
+        ? [...this.#takenBack, ...rolled.reverse().map((a) => [...(a as { dice: number[] }).dice])]
+        : undefined;
+      this.game = await this.store.undoMany(this.id, this.game, depth, takenBack);
+      if (takenBack) this.#takenBack = takenBack;
+      this.undone = undone[undone.length - 1] ?? null;
+      this.automatic = [];
+      this.before = null;
       this.error = null;
     } finally {
       done();

@@ -5,9 +5,19 @@ import type { NationId } from '../data/types';
 import type { Edge, Square } from './board';
 import type { Rotation } from './position';
 
+/**
+ * Where the dice of an action came from, for the players' trust (the rules ignore it): `rolledBy`
+ * 'app' when the app rolled them (absent: typed in from real dice); `afterUndo` lists the dice of
+ * earlier app rolls that an undo took back before these were entered, oldest first.
+ */
+export interface DiceOrigin {
+  rolledBy?: 'app';
+  afterUndo?: number[][];
+}
+
 // --- Setup (rule 3) ---
 /** 3-R1: both players roll a d10: `dice[i]` is seat i's roll (1..10; a 0 face counts as 10). */
-export interface RollFirstPlayer {
+export interface RollFirstPlayer extends DiceOrigin {
   type: 'roll-first-player';
   dice: [number, number];
 }
@@ -120,7 +130,7 @@ export interface GrandBattery {
 }
 /** 6.1 step 3: the defender withdraws with a Withdraw card, or (United States) a unit card's
  * withdraw roll: `dice` = [d6]. */
-export interface Withdraw {
+export interface Withdraw extends DiceOrigin {
   type: 'withdraw';
   card: string;
   dice?: number[];
@@ -139,7 +149,7 @@ export interface PlayCard {
   supporting?: Square[];
 }
 /** 6.1 step 6 and 6.6: the dice asked for by the prompt, in its order. */
-export interface Roll {
+export interface Roll extends DiceOrigin {
   type: 'roll';
   dice: number[];
 }
@@ -177,7 +187,7 @@ export interface Restore {
   unit: Square;
 }
 /** 7-R3, 9.1-R3: a leader's rally: the unit is declared, then a d6 within the Rally range restores it. */
-export interface Rally {
+export interface Rally extends DiceOrigin {
   type: 'rally';
   card: string;
   unit: Square;

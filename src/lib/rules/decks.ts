@@ -17,6 +17,16 @@ export function knownOut(d: DeckState, card: string): number {
   return n;
 }
 
+/**
+ * 4-R6: how many copies of a card may still be in this player's hand: the printed copies less those
+ * known to be on the discard pile or on the table, and never more than the hand holds (hands are hidden).
+ */
+export function copiesLeft(d: DeckState, catalog: Catalog, nation: NationId, card: string): number {
+  const def = catalog.card(nation, card);
+  if (!def) return 0;
+  return Math.max(0, Math.min(d.hand, def.copies - knownOut(d, card)));
+}
+
 /** May this player take this card from their hand (1.4-R5: only from their own deck)? */
 export function checkCard(d: DeckState, catalog: Catalog, nation: NationId, card: string): Result<CardDef> {
   const def = catalog.card(nation, card);

@@ -92,6 +92,11 @@ export const ERRORS = {
     pl: 'Akcja {index} zapisu łamie zasady: {reason}'
   },
   'game/over': { en: 'The game is over', pl: 'Gra się zakończyła', rule: '2' },
+  'game/cancelled': { en: 'Nothing was done: the player went back', pl: 'Nic nie zrobiono: gracz się wycofał' },
+  'game/app-roll-final': {
+    en: 'In this game dice rolled by the app are final: undo cannot take back the roll of {dice}',
+    pl: 'W tej grze kości rzucone przez aplikację są ostateczne: cofnięcie nie może odwołać rzutu {dice}'
+  },
   'dice/invalid': { en: 'Each die must show 1 to {sides}', pl: 'Każda kość musi pokazywać od 1 do {sides}', rule: '1.2' },
   'dice/count': { en: 'This roll needs {count} dice with valid faces', pl: 'Ten rzut wymaga {count} kości z poprawnymi wynikami', rule: '1.2' },
   // --- Setup (3) ---
@@ -207,6 +212,26 @@ export const ERRORS = {
     en: 'A unit in Marsh cannot initiate an Assault',
     pl: 'Jednostka na Mokradłach nie może rozpocząć Natarcia',
     rule: '6.1-R2'
+  },
+  'combat/no-card-for-form': {
+    en: 'No card of {unit} can start {form}: none shows that value',
+    pl: 'Jednostka {unit} nie ma karty, którą można rozpocząć {form}: żadna nie ma tej wartości',
+    rule: '8-R1'
+  },
+  'card/none-left': {
+    en: 'No card of {unit} that can start {form} can still be in your hand: every copy is on your discard pile or on the table',
+    pl: 'Żadna karta jednostki {unit}, którą można rozpocząć {form}, nie może już być na ręce: wszystkie egzemplarze są na stosie kart odrzuconych lub na stole',
+    rule: '4-R6'
+  },
+  'card/none-left-form': {
+    en: 'No card that can start {form} can still be in your hand: every copy is on your discard pile or on the table',
+    pl: 'Żadna karta, którą można rozpocząć {form}, nie może już być na ręce: wszystkie egzemplarze są na stosie kart odrzuconych lub na stole',
+    rule: '4-R6'
+  },
+  'combat/no-target': {
+    en: 'No enemy unit is within reach for this',
+    pl: 'Żadna jednostka przeciwnika nie jest w zasięgu',
+    rule: '6-R3'
   },
   'combat/no-enemy': { en: 'No enemy unit on {square}', pl: 'Na polu {square} nie ma jednostki przeciwnika' },
   'combat/not-adjacent': { en: 'The target must be adjacent', pl: 'Cel musi być na sąsiednim polu', rule: '6.1-R4' },
@@ -328,13 +353,23 @@ const PHASE_NAMES: Record<string, { en: string; pl: string }> = {
   restoration: { en: 'Restoration', pl: 'odbudowy' }
 };
 
+/** Combat forms as a {form} param, in the case the messages use (Polish accusative: "rozpocząć Salwę"). */
+const FORM_NAMES: Record<string, { en: string; pl: string }> = {
+  assault: { en: 'an Assault', pl: 'Natarcie' },
+  ambush: { en: 'an Ambush', pl: 'Zasadzkę' },
+  bombard: { en: 'a Bombardment', pl: 'Bombardowanie' },
+  volley: { en: 'a Volley', pl: 'Salwę' },
+  'grand-battery': { en: 'a Grand Battery', pl: 'Wspaniałą artylerię' }
+};
+
 /** The reason for an error code in the given language, with params filled in. */
 export function reason(code: ErrorCode, lang: 'pl' | 'en', params?: Record<string, string | number>): string {
   const def: ErrorDef = ERRORS[code];
   let text = def[lang];
   if (params)
     for (const [k, v] of Object.entries(params)) {
-      const shown = k === 'phase' ? (PHASE_NAMES[String(v)]?.[lang] ?? String(v)) : String(v);
+      const names = k === 'phase' ? PHASE_NAMES : k === 'form' ? FORM_NAMES : null;
+      const shown = names ? (names[String(v)]?.[lang] ?? String(v)) : String(v);
       text = text.split(`{${k}}`).join(shown);
     }
   return text;

@@ -4,14 +4,14 @@ export { SQUARES, EDGES, squareIndex, distance, ownRow, inEnemyHalf, inHomeRows 
 export type { Terrain, TerrainEffect } from './terrain';
 export { TERRAINS, TERRAIN_EFFECTS, REDOUBT_DEFENSE, TERRAIN_BY_LETTER, LETTER_BY_TERRAIN } from './terrain';
 export type { Result, RuleError } from './result';
-export { explain } from './result';
+export { explain, fail } from './result';
 export { ERRORS, reason, type ErrorCode } from './errors';
 export type { Catalog } from './catalog';
 export { DEFAULT_CATALOG, makeCatalog } from './catalog';
 export type { Position, PositionJSON, ArmyPosition, PlacedUnit, SectionPlacement, Rotation } from './position';
 export { parsePosition, positionToJSON, terrainFromSections, terrainFromRows, terrainRows, rotateSection } from './position';
 export { unitAt, strengthOf } from './occupancy';
-export { moveDestinations, skirmishDestinations } from './movement';
+export { moveDestinations, skirmishDestinations, movePath } from './movement';
 export { fireTargets, sightLines, type SightLine } from './fire';
 export { retreatSquares, retreatOptions, type RetreatTier } from './retreat';
 export {
@@ -51,6 +51,17 @@ export {
   type Prompt,
   type LegalAction
 } from './game';
+export {
+  combatOptions,
+  combatOptionsAgainst,
+  armyForms,
+  isDeclaration,
+  DECLARATION_FORMS,
+  type DeclarationForm,
+  type Declaration,
+  type FormOptions
+} from './combat-options';
+export type { DiceOrigin } from './actions';
 export { GAME_FORMAT, MAX_ACTIONS, RecordSchema, ActionSchema } from './record';
 export { MAX_FIRST_PLAYER_ROLLS } from './setup';
 export type {
@@ -69,7 +80,7 @@ export type {
   UnitState
 } from './state';
 export { positionOf, other, PHASES, DEFAULT_OPTIONS } from './state';
-export { deckCount, topOfDiscard, DECK_SIZE, HAND_SIZE } from './decks';
+export { deckCount, topOfDiscard, copiesLeft, DECK_SIZE, HAND_SIZE } from './decks';
 
 // --- Odds and the nightfall forecast (issue 13) ---
 export {

@@ -82,3 +82,24 @@ export function skirmishDestinations(p: Position, from: Square): Square[] {
   }
   return [...out].map((i) => SQUARES[i]!);
 }
+
+/**
+ * The squares a unit went through on a move from `from` to `to` (both included), as the rules
+ * allow it on position `p` taken before the move (the unit still on `from`): a basic move of 1 or 2
+ * squares (5-R2…R5), a Forced March or retreat/advance step (1 square), a Skirmish move of up to 2
+ * (9.2-R23). A 2-square move that turns goes through the middle square that was open (5-R3); when
+ * both were, the one along the file first. Null when no such path exists.
+ */
+export function movePath(p: Position, from: Square, to: Square): Square[] | null {
+  const f = squareIndex(from);
+  const t = squareIndex(to);
+  if (f < 0 || t < 0) return null;
+  if (f === t) return [from];
+  if (NEIGHBOURS[f]!.includes(t)) return [from, to];
+  const o = occupancy(p);
+  const middles = NEIGHBOURS[f]!.filter((b) => NEIGHBOURS[b]!.includes(t));
+  // along the file (same letter as the start) first, then along the rank
+  middles.sort((a, b) => Number(a % 8 !== f % 8) - Number(b % 8 !== f % 8));
+  const through = middles.find((b) => open(o, b, f) && !endsMove(p, b)) ?? middles.find((b) => open(o, b, f));
+  return through === undefined ? null : [from, SQUARES[through]!, to];
+}

@@ -6,9 +6,14 @@ import * as v from 'valibot';
 const sq = v.pipe(v.string(), v.maxLength(4));
 const id = v.pipe(v.string(), v.maxLength(80));
 const dice = v.pipe(v.array(v.number()), v.maxLength(64));
+/** DiceOrigin (actions.ts): who rolled the dice, and app rolls taken back before them */
+const origin = {
+  rolledBy: v.optional(v.literal('app')),
+  afterUndo: v.optional(v.pipe(v.array(dice), v.maxLength(64)))
+};
 
 const ACTION_SCHEMAS = [
-  v.object({ type: v.literal('roll-first-player'), dice: v.tuple([v.number(), v.number()]) }),
+  v.object({ type: v.literal('roll-first-player'), dice: v.tuple([v.number(), v.number()]), ...origin }),
   v.object({
     type: v.literal('choose-map'),
     sections: v.optional(v.pipe(v.array(v.object({ id: v.number(), rotation: v.picklist([0, 90, 180, 270]) })), v.maxLength(4))),
@@ -33,7 +38,7 @@ const ACTION_SCHEMAS = [
   v.object({ type: v.literal('bombard'), from: sq, target: sq, card: id }),
   v.object({ type: v.literal('volley'), from: sq, target: sq, card: id }),
   v.object({ type: v.literal('grand-battery'), from: sq, target: sq, card: id }),
-  v.object({ type: v.literal('withdraw'), card: id, dice: v.optional(dice) }),
+  v.object({ type: v.literal('withdraw'), card: id, dice: v.optional(dice), ...origin }),
   v.object({
     type: v.literal('play'),
     card: id,
@@ -41,14 +46,14 @@ const ACTION_SCHEMAS = [
     use: v.optional(v.picklist(['command', 'combat'])),
     supporting: v.optional(v.pipe(v.array(sq), v.maxLength(4)))
   }),
-  v.object({ type: v.literal('roll'), dice }),
+  v.object({ type: v.literal('roll'), dice, ...origin }),
   v.object({ type: v.literal('choose-result'), choice: v.picklist(['retreat', 'hit']) }),
   v.object({ type: v.literal('retreat'), to: sq }),
   v.object({ type: v.literal('advance'), unit: v.nullable(sq) }),
   v.object({ type: v.literal('assign-hit'), unit: sq }),
   v.object({ type: v.literal('skirmish-move'), to: sq }),
   v.object({ type: v.literal('restore'), card: id, unit: sq }),
-  v.object({ type: v.literal('rally'), card: id, unit: sq, dice: v.optional(dice) }),
+  v.object({ type: v.literal('rally'), card: id, unit: sq, dice: v.optional(dice), ...origin }),
   v.object({ type: v.literal('redoubt'), card: id, unit: sq })
 ] as const;
 
@@ -72,7 +77,12 @@ export const MAX_ACTIONS = 20000;
 
 export const SetupSchema = v.object({
   players: v.tuple([v.pipe(v.string(), v.maxLength(100)), v.pipe(v.string(), v.maxLength(100))]),
-  options: v.optional(v.object({ nightfall: v.optional(v.picklist(['game-turn', 'player-turn'])) }))
+  options: v.optional(
+    v.object({
+      nightfall: v.optional(v.picklist(['game-turn', 'player-turn'])),
+      appRolls: v.optional(v.picklist(['undoable', 'final']))
+    })
+  )
 });
 
 export const RecordSchema = v.object({

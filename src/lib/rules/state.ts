@@ -51,8 +51,11 @@ export interface GameOptions {
   /** A1: when the day ends after the second deck exhaustion: end of the game turn (GMT 2.3,
    * default) or end of that player's own player turn (Polish text, literal). */
   nightfall: 'game-turn' | 'player-turn';
+  /** Dice rolled by the app: 'undoable' (default) like every action, or 'final': undo stops at
+   * an app roll, so nobody can roll again after seeing the result (the app's own rule, not the game's). */
+  appRolls: 'undoable' | 'final';
 }
-export const DEFAULT_OPTIONS: GameOptions = { nightfall: 'game-turn' };
+export const DEFAULT_OPTIONS: GameOptions = { nightfall: 'game-turn', appRolls: 'undoable' };
 
 export interface MovedUnit {
   unit: string;

@@ -26,6 +26,11 @@ export interface GameRow {
   /** number of actions stored (the next action's seq) */
   length: number;
   summary: GameSummary;
+  /**
+   * Dice of app rolls that an undo took back and that no later roll has answered yet (issue 11:
+   * dice trust). The next dice action saved carries them as `afterUndo`; absent when none.
+   */
+  takenBack?: number[][];
 }
 
 export interface ActionRow {

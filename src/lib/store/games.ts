@@ -113,29 +113,81 @@ export class GameStore {
    * write is committed, so a UI that waits for it never shows an action that is not saved.
    */
   async append(id: string, game: Game, action: Action): Promise<Result<Game>> {
-    const r = applyAction(game, action);
-    if (!r.ok) return r;
-    const next = r.value;
+    const r = await this.appendAll(id, game, [action]);
+    return r.ok ? ok(r.value.game) : r;
+  }
+
+  /**
+   * Several actions as one step of play (one tap: e.g. discard, end the phase, draw), then every
+   * action `follow` names after them (the steps with nothing to decide, src/lib/app/flow.ts). All
+   * are validated by the engine first and stored in one transaction: all or none. `takenBack`,
+   * when given, replaces the row's list of app rolls taken back (see GameRow.takenBack).
+   */
+  async appendAll(
+    id: string,
+    game: Game,
+    actions: readonly Action[],
+    opts: { follow?: (g: Game) => Action | null; takenBack?: number[][] } = {}
+  ): Promise<Result<{ game: Game; automatic: Action[] }>> {
+    let next = game;
+    for (const action of actions) {
+      const r = applyAction(next, action);
+      if (!r.ok) return r;
+      next = r.value;
+    }
+    const automatic: Action[] = [];
+    // at most a few dozen: a step with nothing to decide never loops back to itself
+    for (let a = opts.follow?.(next) ?? null; a && automatic.length < 64; a = opts.follow!(next)) {
+      const r = applyAction(next, a);
+      if (!r.ok) break;
+      next = r.value;
+      automatic.push(next.lastAction!);
+    }
+    const saved: Action[] = [];
+    for (let g: Game = next; g.length > game.length; g = g.previous!) saved.push(g.lastAction!);
+    saved.reverse();
+    const now = Date.now();
     await this.db.transaction('rw', this.db.games, this.db.actions, async () => {
       const row = await this.db.games.get(id);
       if (!row) throw new Error('game deleted');
       if (row.length !== game.length) throw new Error('game changed elsewhere');
-      await this.db.actions.add({ gameId: id, seq: game.length, action: next.lastAction!, at: Date.now() });
-      await this.db.games.update(id, { length: next.length, updatedAt: Date.now(), summary: summarize(next) });
+      await this.db.actions.bulkAdd(saved.map((action, i) => ({ gameId: id, seq: game.length + i, action, at: now })));
+      await this.db.games.update(id, {
+        length: next.length,
+        updatedAt: now,
+        summary: summarize(next),
+        ...(opts.takenBack ? { takenBack: opts.takenBack } : {})
+      });
     });
-    return ok(next);
+    return ok({ game: next, automatic });
   }
 
   /** Take back the last action, in storage and in the game. */
   async undo(id: string, game: Game): Promise<Game> {
-    if (!game.previous) return game;
-    const prev = game.previous;
+    return this.undoMany(id, game, 1);
+  }
+
+  /**
+   * Take back the last `depth` actions in one transaction (an undo of one tap that the app followed
+   * with steps of its own). `takenBack`, when given, replaces the row's list of app rolls taken back.
+   */
+  async undoMany(id: string, game: Game, depth: number, takenBack?: number[][]): Promise<Game> {
+    let prev = game;
+    for (let i = 0; i < depth && prev.previous; i++) prev = prev.previous;
+    if (prev === game) return game;
     await this.db.transaction('rw', this.db.games, this.db.actions, async () => {
       const row = await this.db.games.get(id);
       if (!row) throw new Error('game deleted');
       if (row.length !== game.length) throw new Error('game changed elsewhere');
-      await this.db.actions.delete([id, game.length - 1] as unknown as string);
-      await this.db.games.update(id, { length: prev.length, updatedAt: Date.now(), summary: summarize(prev) });
+      await this.db.actions.bulkDelete(
+        Array.from({ length: game.length - prev.length }, (_, i) => [id, prev.length + i] as unknown as string)
+      );
+      await this.db.games.update(id, {
+        length: prev.length,
+        updatedAt: Date.now(),
+        summary: summarize(prev),
+        ...(takenBack ? { takenBack } : {})
+      });
     });
     return prev;
   }

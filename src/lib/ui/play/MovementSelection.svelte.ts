@@ -3,8 +3,9 @@
 // highlighted squares are the engine's `legalActions` (`move` / `forced-march` entries), and a tap
 // on any other square is still sent to the engine so that its refusal and reason are shown.
 import type { Session } from '$lib/app/session.svelte';
-import { legalActions, toRecord, type Action, type Game, type LegalAction, type Seat } from '$lib/rules';
-import type { MovementView } from './teaching.svelte';
+import { m } from '$lib/paraglide/messages.js';
+import { legalActions, type Game, type LegalAction, type Seat } from '$lib/rules';
+import { unitNameOn, type MovementView } from './teaching.svelte';
 
 type Mode = 'move' | 'forced-march' | 'look';
 
@@ -17,8 +18,8 @@ interface Pick {
 
 const NOTHING_PICKED: MovementView = { selected: null, forcedMarchFrom: null, destinations: [] };
 
-/** How far back the last move is looked for in the action log. */
-const LAST_MOVE_DEPTH = 400;
+/** The draft key of a unit picked to move and not moved yet (src/lib/app/drafts.svelte.ts). */
+export const MOVE_DRAFT = 'movement';
 
 export class MovementSelection implements MovementView {
   #pick: Pick | null = $state.raw(null);
@@ -51,6 +52,18 @@ export class MovementSelection implements MovementView {
         clearTimeout(timer);
       };
     });
+    // a unit picked to move (or for its Forced March) and not moved is a choice not confirmed
+    $effect(() =>
+      this.session.drafts.register(MOVE_DRAFT, () => {
+        const sq = this.forcedMarchFrom ?? this.selected;
+        if (!sq || !this.inMovement || this.destinations.length === 0) return null;
+        const unit = unitNameOn(this.session.game, sq);
+        return {
+          text: this.forcedMarchFrom ? m.draft_forced_march({ unit, square: sq }) : m.draft_move({ unit, square: sq }),
+          drop: () => this.clear()
+        };
+      })
+    );
   }
 
   /** the pick as the side panel shows it (see `#shown`) */
@@ -109,19 +122,13 @@ export class MovementSelection implements MovementView {
     ...new Set(this.legal.flatMap((l) => (l.action.type === 'forced-march' ? [l.action.from] : [])))
   ]);
 
-  /** the latest basic move or Forced March whose unit stands where it went (an arrow on the board) */
-  readonly lastMove: { from: string; to: string } | null = $derived.by(() => {
-    const game = this.session.game;
-    const occupied = new Set(game.state.armies?.flatMap((a) => a.units.map((u) => u.square)) ?? []);
-    // the actions alone, latest first (the earlier games' states are not needed)
-    const actions = toRecord(game).actions;
-    for (let i = actions.length - 1; i >= 0 && i >= actions.length - LAST_MOVE_DEPTH; i--) {
-      const a: Action = actions[i]!;
-      // a Forced March still waiting for Guerrilla, or cancelled, has not moved its unit
-      if ((a.type === 'move' || a.type === 'forced-march') && occupied.has(a.to)) return { from: a.from, to: a.to };
-    }
-    return null;
-  });
+  /** what the highlights mean, for the squares' accessible names */
+  readonly highlightNames: Record<string, string> = $derived({ dest: m.play_board_dest() });
+
+  /** the square drawn as selected: the picked unit, or the unit choosing its Forced March square */
+  get marked(): string | null {
+    return this.selected ?? this.forcedMarchFrom;
+  }
 
   #ownUnitOn(square: string): boolean {
     const s = this.session.game.state;
@@ -163,7 +170,7 @@ export class MovementSelection implements MovementView {
     const march = this.forcedMarchFrom;
     if (march) {
       if (square === march) return this.clear();
-      await session.act({ type: 'forced-march', from: march, to: square });
+      await session.act({ type: 'forced-march', from: march, to: square }, MOVE_DRAFT);
       return;
     }
     const selected = this.selected;
@@ -174,7 +181,7 @@ export class MovementSelection implements MovementView {
       return;
     }
     // not highlighted squares too: the engine refuses them and says why
-    if (selected) await session.act({ type: 'move', from: selected, to: square });
+    if (selected) await session.act({ type: 'move', from: selected, to: square }, MOVE_DRAFT);
   }
 
   /** 5-R8: play Supply so that a second unit may move. */

@@ -6,31 +6,35 @@
 // so that its refusal and reason are shown.
 import type { Session } from '$lib/app/session.svelte';
 import { m } from '$lib/paraglide/messages.js';
-import type { CardDef, LeaderCardDef, UnitCardDef } from '$lib/data/types';
+import type { CardDef } from '$lib/data/types';
 import {
+  combatOptions,
+  combatOptionsAgainst,
+  isDeclaration,
   legalActions,
   other,
   sightLines,
-  type Action,
+  type Declaration,
+  type DeclarationForm,
+  type FormOptions,
   type Game,
   type LegalAction,
   type Seat,
   type SightLine
 } from '$lib/rules';
+import { unitNameOn } from '../teaching.svelte';
+import { formName } from './combat-text';
 
-export type Form = 'assault' | 'ambush' | 'bombard' | 'volley' | 'grand-battery';
-export const FORMS: readonly Form[] = ['assault', 'ambush', 'bombard', 'volley', 'grand-battery'];
-
-/** A declaration action of the engine's action union. */
-export type Declaration = Extract<Action, { type: Form }>;
+export type Form = DeclarationForm;
+export type { Declaration };
 
 interface Pick {
   /** a pick belongs to one game value: any action or undo makes it stale */
   game: Game;
-  form: Form;
+  /** the player's own unit picked to fight */
   from: string | null;
+  /** the enemy unit picked as the target */
   target: string | null;
-  card: string | null;
 }
 
 interface CommandPick {
@@ -45,10 +49,6 @@ export function isFire(form: Form): boolean {
   return FIRE.has(form);
 }
 
-function isDeclaration(a: Action): a is Declaration {
-  return (FORMS as readonly string[]).includes(a.type);
-}
-
 function fromOf(a: Declaration): string | null {
   return a.type === 'ambush' ? null : a.from;
 }
@@ -57,12 +57,39 @@ function uniq(xs: string[]): string[] {
   return [...new Set(xs)];
 }
 
+/** The draft keys of a combat half declared, and of a Leader's supporting units half picked. */
+export const DECLARE_DRAFT = 'combat-declare';
+export const COMMAND_DRAFT = 'combat-command';
+
 export class CombatSelection {
   #pick: Pick | null = $state.raw(null);
   #command: CommandPick | null = $state.raw(null);
 
   /** `source` gives the session (a getter, so a component's prop stays reactive) */
-  constructor(private readonly source: () => Session) {}
+  constructor(private readonly source: () => Session) {
+    $effect(() =>
+      this.session.drafts.register(DECLARE_DRAFT, () => {
+        if (!this.declaring || (!this.from && !this.target)) return null;
+        const one = this.choices.length === 1 ? this.choices[0]! : null;
+        return {
+          text: this.describePick(),
+          ...(one ? { apply: async () => !(await this.declare(one)) } : {}),
+          drop: () => this.clear()
+        };
+      })
+    );
+    $effect(() =>
+      this.session.drafts.register(COMMAND_DRAFT, () => {
+        const c = this.#commandNow;
+        if (!c) return null;
+        return {
+          text: m.draft_command({ count: c.squares.length }),
+          ...(this.supportLegal ? { apply: async () => !(await this.playCommand()) } : {}),
+          drop: () => this.startCommand(null)
+        };
+      })
+    );
+  }
 
   get session(): Session {
     return this.source();
@@ -96,82 +123,71 @@ export class CombatSelection {
     this.#pick && this.#pick.game === this.session.game && this.declaring ? this.#pick : null
   );
 
-  get form(): Form | null {
-    return this.#current?.form ?? null;
-  }
   get from(): string | null {
     return this.#current?.from ?? null;
   }
   get target(): string | null {
     return this.#current?.target ?? null;
   }
-  get card(): string | null {
-    return this.#current?.card ?? null;
-  }
 
   // ----------------------------------------------------------------------------------------
-  // Declaration (6.1 steps 1–2, 6.2 steps 1–2, 9.1-R5)
+  // Declaration (6.1 steps 1–2, 6.2 steps 1–2, 9.1-R5): tap one of your units or an enemy unit
 
   /** the engine's legal declarations */
   readonly declarations: Declaration[] = $derived.by(() =>
     this.declaring ? this.legal.map((l) => l.action).filter(isDeclaration) : []
   );
 
-  /** the forms the active army can ever use (its catalogue), each with its legal declarations now */
-  readonly forms: { form: Form; count: number }[] = $derived.by(() => {
-    if (!this.declaring) return [];
-    const s = this.game.state;
-    const deck = this.game.catalog.army(s.armies![s.active].nation).deck;
-    const can: Record<Form, boolean> = {
-      assault: deck.some((d) => d.kind === 'unit' && !!d.attack),
-      ambush: deck.some((d) => d.kind === 'hq' && d.type === 'ambush'),
-      bombard: deck.some((d) => d.kind === 'unit' && !!d.bombard),
-      volley: deck.some((d) => d.kind === 'unit' && !!d.volley),
-      'grand-battery': deck.some((d) => d.kind === 'leader' && !!d.grandBattery)
-    };
-    return FORMS.filter((f) => can[f] || this.declarations.some((a) => a.type === f)).map((form) => ({
-      form,
-      count: this.declarations.filter((a) => a.type === form).length
-    }));
+  /** any combat at all is possible now */
+  readonly possible: boolean = $derived(this.declarations.length > 0);
+
+  /** the picked unit's forms of combat: legal declarations, or the engine's reasons why not */
+  readonly unitForms: FormOptions[] = $derived.by(() => (this.declaring && this.from ? combatOptions(this.game, this.from) : []));
+
+  /** against the picked target (no unit picked): every form, legal or with its reasons */
+  readonly targetForms: FormOptions[] = $derived.by(() =>
+    this.declaring && this.target && !this.from ? combatOptionsAgainst(this.game, this.target) : []
+  );
+
+  /** own units that may fight now (highlighted before anything is picked) */
+  readonly fighters: string[] = $derived(uniq(this.declarations.flatMap((a) => (fromOf(a) ? [fromOf(a)!] : []))));
+
+  /** enemy units the picked unit may fight (any form) */
+  readonly targets: string[] = $derived.by(() =>
+    this.from ? uniq(this.declarations.filter((a) => fromOf(a) === this.from).map((a) => a.target)) : []
+  );
+
+  /** own units that may fight the picked target */
+  readonly attackers: string[] = $derived.by(() =>
+    this.target ? uniq(this.declarations.filter((a) => a.target === this.target && fromOf(a)).map((a) => fromOf(a)!)) : []
+  );
+
+  /** the declarations the picks leave: the picked unit on the picked target, and an Ambush on it */
+  readonly choices: Declaration[] = $derived.by(() => {
+    const t = this.target;
+    if (!t) return [];
+    return this.declarations.filter((a) => a.target === t && (a.type === 'ambush' || (this.from !== null && fromOf(a) === this.from)));
   });
 
-  /** own units that may start a combat of the picked form (the engine lists a declaration for them) */
-  readonly fromCandidates: string[] = $derived.by(() => {
-    const f = this.form;
-    if (!f || f === 'ambush') return [];
-    return uniq(this.declarations.filter((a) => a.type === f).map((a) => fromOf(a)!));
-  });
-
-  /** legal targets of the picked form from the picked unit (any enemy for an Ambush) */
-  readonly targets: string[] = $derived.by(() => {
-    const f = this.form;
-    if (!f) return [];
-    if (f !== 'ambush' && !this.from) return [];
-    return uniq(this.declarations.filter((a) => a.type === f && fromOf(a) === (f === 'ambush' ? null : this.from)).map((a) => a.target));
-  });
-
-  /** every target of the picked form from any unit (shown before a unit is picked) */
-  readonly allTargets: string[] = $derived.by(() => {
-    const f = this.form;
-    return f ? uniq(this.declarations.filter((a) => a.type === f).map((a) => a.target)) : [];
-  });
-
-  /** the range the picked unit fires at with this form (its cards, or Napoleon's Grand Battery) */
+  /** the longest range the picked unit fires at (its fire cards, or Napoleon's Grand Battery) */
   readonly range: number = $derived.by(() => {
-    const f = this.form;
     const from = this.from;
-    if (!f || !from || !isFire(f)) return 0;
-    if (f === 'volley') return 1; // 6.2-R3
+    if (!from) return 0;
     const s = this.game.state;
     const nation = s.armies![s.active].nation;
-    const legalCards = this.declarations.filter((a) => a.type === f && fromOf(a) === from).map((a) => a.card);
-    const defs: CardDef[] = legalCards.length
-      ? legalCards.map((c) => this.game.catalog.card(nation, c)!).filter(Boolean)
-      : this.#catalogCards(from, f);
     let r = 0;
-    for (const d of defs) {
-      if (f === 'grand-battery' && d.kind === 'leader' && d.grandBattery) r = Math.max(r, d.grandBattery.range);
-      if (f === 'bombard' && d.kind === 'unit' && d.bombard) r = Math.max(r, Math.min(d.range ?? 2, 2)); // 6.2-R4
+    for (const f of this.unitForms) {
+      if (!isFire(f.form)) continue;
+      if (f.form === 'volley') {
+        r = Math.max(r, 1); // 6.2-R3
+        continue;
+      }
+      const cards = f.actions.length ? f.actions.map((a) => this.game.catalog.card(nation, a.card)) : this.#catalogCards(from, f.form);
+      for (const d of cards) {
+        if (!d) continue;
+        if (d.kind === 'leader' && d.grandBattery) r = Math.max(r, d.grandBattery.range);
+        if (d.kind === 'unit' && d.bombard) r = Math.max(r, Math.min(d.range ?? 2, 2)); // 6.2-R4
+      }
     }
     return r;
   });
@@ -189,72 +205,54 @@ export class CombatSelection {
   /** the squares that block those lines of sight (marked on the board) */
   readonly blockers: string[] = $derived(uniq(this.blocked.flatMap((l) => l.blockedBy)));
 
-  /** the legal initiating cards for the picked form, unit and target */
-  readonly cards: string[] = $derived.by(() => {
-    const f = this.form;
-    const t = this.target;
-    if (!f || !t) return [];
-    const from = f === 'ambush' ? null : this.from;
-    return uniq(this.declarations.filter((a) => a.type === f && a.target === t && fromOf(a) === from).map((a) => a.card));
-  });
-
-  /** the declaration to send, once form, unit, target and card are picked */
-  readonly declaration: Declaration | null = $derived.by(() => {
-    const f = this.form;
-    const t = this.target;
-    const c = this.card;
-    if (!f || !t || !c) return null;
-    return (
-      this.declarations.find(
-        (a) => a.type === f && a.target === t && a.card === c && fromOf(a) === (f === 'ambush' ? null : this.from)
-      ) ?? null
-    );
-  });
-
-  /** catalogue cards of the unit on `from` that could start this form (to ask the engine why not) */
+  /** catalogue cards of the unit on `from` that could fire this form (to draw its range) */
   #catalogCards(from: string, f: Form): CardDef[] {
     const s = this.game.state;
     const army = s.armies![s.active];
     const deck = this.game.catalog.army(army.nation).deck;
-    if (f === 'grand-battery') return deck.filter((d) => d.kind === 'leader' && !!(d as LeaderCardDef).grandBattery);
+    if (f === 'grand-battery') return deck.filter((d) => d.kind === 'leader' && !!d.grandBattery);
     const unit = army.units.find((u) => u.square === from)?.unit;
-    const mine = deck.filter((d): d is UnitCardDef => d.kind === 'unit' && d.unit === unit);
-    const key = f === 'assault' ? 'attack' : f === 'bombard' ? 'bombard' : 'volley';
-    const fitting = mine.filter((d) => !!d[key]);
-    return fitting.length ? fitting : mine;
+    return deck.filter((d) => d.kind === 'unit' && d.unit === unit && !!(f === 'bombard' ? d.bombard : d.volley));
   }
 
-  chooseForm(form: Form | null): void {
+  /** the picks in words, for the question about unconfirmed choices */
+  describePick(): string {
+    const g = this.game;
+    const on = (sq: string) => `${unitNameOn(g, sq)} (${sq})`;
+    if (this.from && this.target) return m.draft_declare_both({ unit: on(this.from), target: on(this.target) });
+    if (this.from) return m.draft_declare_unit({ unit: on(this.from) });
+    return m.draft_declare_target({ target: on(this.target!) });
+  }
+
+  /** the name of a form, for the bar's buttons */
+  formName(form: Form): string {
+    return formName(form);
+  }
+
+  #set(from: string | null, target: string | null): void {
     this.session.error = null;
-    this.#pick = form ? { game: this.game, form, from: null, target: null, card: null } : null;
-    if (form === 'ambush') this.#autoCard();
+    this.#pick = from || target ? { game: this.game, from, target } : null;
   }
 
-  chooseFrom(square: string | null): void {
-    const p = this.#current;
-    if (!p) return;
-    this.session.error = null;
-    this.#pick = { ...p, from: square, target: null, card: null };
+  /** Pick one of the player's units (null: none); a unit with one target only has it picked too. */
+  pickUnit(square: string | null): void {
+    if (!square) return this.#set(null, this.target && !this.from ? this.target : null);
+    const reach = uniq(this.declarations.filter((a) => fromOf(a) === square).map((a) => a.target));
+    const keep = this.target && reach.includes(this.target) ? this.target : reach.length === 1 ? reach[0]! : null;
+    this.#set(square, keep);
   }
 
-  chooseTarget(square: string | null): void {
-    const p = this.#current;
-    if (!p) return;
-    this.session.error = null;
-    this.#pick = { ...p, target: square, card: null };
-    this.#autoCard();
-  }
-
-  chooseCard(card: string | null): void {
-    const p = this.#current;
-    if (!p) return;
-    this.#pick = { ...p, card };
-  }
-
-  /** one legal card only: picked at once */
-  #autoCard(): void {
-    const p = this.#current;
-    if (p && p.target && this.cards.length === 1) this.#pick = { ...p, card: this.cards[0]! };
+  /** Pick an enemy unit as the target (null: none); when only one unit can fight it, that one too. */
+  pickTarget(square: string | null): void {
+    if (!square) return this.#set(this.from, null);
+    if (this.from && !this.targets.includes(square)) {
+      // not in the picked unit's reach: pick the target alone, with the engine's reasons shown
+      this.#set(null, square);
+      return;
+    }
+    const froms = uniq(this.declarations.filter((a) => a.target === square && fromOf(a)).map((a) => fromOf(a)!));
+    const from = this.from ?? (froms.length === 1 ? froms[0]! : null);
+    this.#set(from, square);
   }
 
   clear(): void {
@@ -262,26 +260,11 @@ export class CombatSelection {
     this.#command = null;
   }
 
-  async declare(): Promise<void> {
-    const a = this.declaration;
-    if (!a) return;
-    const err = await this.session.act(a);
+  /** Declare the combat (one of `choices`); returns the refusal, if any. */
+  async declare(a: Declaration): Promise<boolean> {
+    const err = await this.session.act(a, DECLARE_DRAFT);
     if (!err) this.#pick = null;
-  }
-
-  /** Ask the engine about a declaration that is not listed (its refusal says why, e.g. 6.1-R2). */
-  async #probe(form: Form, from: string | null, target: string): Promise<void> {
-    const s = this.game.state;
-    const nation = s.armies![s.active].nation;
-    let card: string | undefined;
-    if (form === 'ambush') card = this.game.catalog.army(nation).deck.find((d) => d.kind === 'hq' && d.type === 'ambush')?.id;
-    else if (from) {
-      const listed = this.declarations.find((a) => a.type === form && fromOf(a) === from);
-      card = listed?.card ?? this.#catalogCards(from, form)[0]?.id;
-    }
-    if (!card) return;
-    const action = (form === 'ambush' ? { type: 'ambush', target, card } : { type: form, from: from!, target, card }) as Declaration;
-    await this.session.act(action);
+    return !!err;
   }
 
   // ----------------------------------------------------------------------------------------
@@ -340,11 +323,13 @@ export class CombatSelection {
     this.#command = { ...c, squares };
   }
 
-  async playCommand(): Promise<void> {
+  /** Play the Leader for Command with the picked units; returns true when refused. */
+  async playCommand(): Promise<boolean> {
     const c = this.#commandNow;
-    if (!c) return;
-    const err = await this.session.act({ type: 'play', card: c.card, use: 'command', supporting: [...c.squares] });
+    if (!c) return true;
+    const err = await this.session.act({ type: 'play', card: c.card, use: 'command', supporting: [...c.squares] }, COMMAND_DRAFT);
     if (!err) this.#command = null;
+    return !!err;
   }
 
   // ----------------------------------------------------------------------------------------
@@ -373,10 +358,8 @@ export class CombatSelection {
     const s = this.game.state;
     const cb = s.combat;
     if (this.declaring) {
-      const f = this.form;
-      if (!f) return h;
-      for (const sq of this.fromCandidates) h[sq] = 'from';
-      if (f !== 'ambush' && !this.from) for (const sq of this.allTargets) h[sq] = 'attack';
+      if (!this.from && !this.target) for (const sq of this.fighters) h[sq] = 'from';
+      if (this.target && !this.from) for (const sq of this.attackers) h[sq] = 'from';
       for (const l of this.blocked) h[l.square] = 'blocked';
       for (const sq of this.targets) h[sq] = 'attack';
       if (this.target) h[this.target] = 'target';
@@ -438,13 +421,13 @@ export class CombatSelection {
 
   /** squares marked on the board: the squares blocking a line of sight */
   readonly markers: Record<string, string> = $derived(
-    this.declaring && this.form && isFire(this.form) ? Object.fromEntries(this.blockers.map((sq) => [sq, 'blocker'])) : {}
+    this.declaring && this.from ? Object.fromEntries(this.blockers.map((sq) => [sq, 'blocker'])) : {}
   );
 
   /** lines of sight drawn from the firing unit: clear to each legal target, dashed when blocked */
   readonly lines: { from: string; to: string; kind: string }[] = $derived.by(() => {
     const from = this.from;
-    if (!this.declaring || !from || !this.form || !isFire(this.form)) return [];
+    if (!this.declaring || !from) return [];
     return this.sight.map((l) => ({ from, to: l.square, kind: l.clear && this.targets.includes(l.square) ? 'clear' : 'blocked' }));
   });
 
@@ -465,29 +448,10 @@ export class CombatSelection {
     if (session.busy || !this.active) return;
     const s = this.game.state;
     if (this.declaring) {
-      const f = this.form;
-      if (!f) return;
       const seat = this.#seatOn(square);
-      if (f !== 'ambush' && seat === s.active) {
-        this.chooseFrom(this.from === square ? null : square);
-        return;
-      }
-      if (seat === null || seat === s.active) return;
-      if (f !== 'ambush' && !this.from) {
-        // a target tapped first: the unit is picked too when only one unit can reach it
-        const froms = uniq(this.declarations.filter((a) => a.type === f && a.target === square).map((a) => fromOf(a)!));
-        if (froms.length === 1) {
-          this.chooseFrom(froms[0]!);
-          this.chooseTarget(square);
-        }
-        return;
-      }
-      if (this.targets.includes(square)) {
-        this.chooseTarget(this.target === square ? null : square);
-        return;
-      }
-      // not a legal target (out of reach, line of sight blocked, Marsh…): the engine says why
-      if (f === 'ambush' || this.from) await this.#probe(f, this.from, square);
+      if (seat === s.active) return this.pickUnit(this.from === square ? null : square);
+      if (seat !== null) return this.pickTarget(this.target === square ? null : square);
+      this.clear();
       return;
     }
     const cb = s.combat;
@@ -497,7 +461,7 @@ export class CombatSelection {
         if (this.commandCard && this.supportCandidates.includes(square)) this.toggleSupport(square);
         return;
       case 'retreat':
-        await session.act({ type: 'retreat', to: square });
+        if (this.squaresOf('retreat').includes(square) || this.#seatOn(square) === null) await session.act({ type: 'retreat', to: square });
         return;
       case 'advance': {
         const cands = this.squaresOf('advance');

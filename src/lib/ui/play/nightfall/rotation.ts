@@ -10,3 +10,12 @@ export function boardRotation(gs: GameState, turn: boolean, seat: 0 | 1 = gs.act
   const edge = gs.armies?.[seat].edge;
   return turn && edge ? ROTATION[edge] : 0;
 }
+
+/**
+ * The play screen's turn of the board: face to face (issue 11), the First Player's edge at the
+ * bottom all game long; otherwise the active player's edge while "turn the board" is on.
+ */
+export function playRotation(gs: GameState, prefs: { turn: boolean; faceToFace: boolean }): BoardRotation {
+  if (prefs.faceToFace) return boardRotation(gs, true, gs.first ?? 0);
+  return boardRotation(gs, prefs.turn);
+}

@@ -4,7 +4,9 @@
 // (`restore`, `rally`, `redoubt`), and a tap anywhere else is still checked by the engine so that
 // its refusal and reason are shown.
 import type { Session } from '$lib/app/session.svelte';
+import { m } from '$lib/paraglide/messages.js';
 import { applyAction, legalActions, type Action, type Game, type LegalAction } from '$lib/rules';
+import { unitNameOn } from '../teaching.svelte';
 
 type RestoreAction = Extract<Action, { type: 'restore' }>;
 type RallyAction = Extract<Action, { type: 'rally' }>;
@@ -24,10 +26,23 @@ interface Pick {
   redoubt: boolean;
 }
 
+/** The draft key of a restoration or Redoubt half chosen (src/lib/app/drafts.svelte.ts). */
+export const RESTORE_DRAFT = 'restoration';
+
 export class RestorationSelection {
   #pick: Pick | null = $state.raw(null);
 
-  constructor(private readonly source: () => Session) {}
+  constructor(private readonly source: () => Session) {
+    $effect(() =>
+      this.session.drafts.register(RESTORE_DRAFT, () => {
+        if (!this.active) return null;
+        const g = this.session.game;
+        if (this.redoubtMode) return { text: m.draft_redoubt(), drop: () => this.clear() };
+        if (!this.unit) return null;
+        return { text: m.draft_restore({ unit: `${unitNameOn(g, this.unit)} (${this.unit})` }), drop: () => this.clear() };
+      })
+    );
+  }
 
   get session(): Session {
     return this.source();
@@ -84,6 +99,17 @@ export class RestorationSelection {
     return u ? this.attempts.filter((a) => a.action.unit === u) : [];
   });
 
+  /** what the highlights mean, for the squares' accessible names */
+  readonly highlightNames: Record<string, string> = $derived({
+    restore: m.rest_board_can_restore(),
+    'redoubt-target': m.rest_board_can_redoubt()
+  });
+
+  /** the square drawn as selected: the picked reduced unit */
+  get selected(): string | null {
+    return this.unit;
+  }
+
   readonly highlights: Record<string, string> = $derived.by(() => {
     if (!this.active) return {};
     if (this.redoubtMode) return Object.fromEntries(this.redoubts.map((r) => [r.unit, 'redoubt-target']));
@@ -116,22 +142,22 @@ export class RestorationSelection {
   async restore(card: string): Promise<void> {
     const unit = this.unit;
     if (!unit) return;
-    this.clear();
-    await this.session.act({ type: 'restore', card, unit });
+    const err = await this.session.act({ type: 'restore', card, unit }, RESTORE_DRAFT);
+    if (!err) this.clear();
   }
 
   /** A Leader's rally (9.1-R3): the d6 (none for an automatic rally). */
-  async rally(card: string, dice?: number[]): Promise<void> {
+  async rally(card: string, dice?: number[], app = false): Promise<void> {
     const unit = this.unit;
     if (!unit) return;
-    this.clear();
-    await this.session.act(dice ? { type: 'rally', card, unit, dice } : { type: 'rally', card, unit });
+    const err = await this.session.act(dice ? { type: 'rally', card, unit, dice, ...(app ? { rolledBy: 'app' as const } : {}) } : { type: 'rally', card, unit }, RESTORE_DRAFT);
+    if (!err) this.clear();
   }
 
   async buildRedoubt(square: string): Promise<void> {
     const card = (this.redoubts.find((r) => r.unit === square) ?? this.redoubts[0])?.card ?? 'redoubt';
-    this.clear();
-    await this.session.act({ type: 'redoubt', card, unit: square });
+    const err = await this.session.act({ type: 'redoubt', card, unit: square }, RESTORE_DRAFT);
+    if (!err) this.clear();
   }
 
   /** A tap (or Enter/Space) on a board square. */

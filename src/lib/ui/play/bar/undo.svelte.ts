@@ -1,0 +1,23 @@
+// Undo from the play screen (issue 11): takes back the player's last tap (and the steps the app
+// took after it, src/lib/app/flow.ts), then says what was undone until the next action.
+import type { Session } from '$lib/app/session.svelte';
+import { undoText } from './report';
+
+class UndoState {
+  #done = $state<{ text: string; length: number } | null>(null);
+
+  /** "Undone: …" for the game on screen right after an undo, else null */
+  text(session: Session): string | null {
+    const d = this.#done;
+    return d && d.length === session.game.length ? d.text : null;
+  }
+
+  async run(session: Session): Promise<void> {
+    const text = undoText(session);
+    const before = session.game.length;
+    await session.undo();
+    if (session.game.length < before) this.#done = text ? { text, length: session.game.length } : null;
+  }
+}
+
+export const undoState = new UndoState();

@@ -1,0 +1,150 @@
+// What a combat did, in one sentence (issue 11): "4th Regiment of Foot took a hit and retreated to
+// c7; 1st Cuirassiers advanced to d7; Pursuit: 1 hit." Read back from the action log of the player
+// turn: each action of the combat after its declaration, compared with the game before it (hits,
+// eliminations, retreats, withdrawals, advances, the Skirmish move, pursuit hits). The engine
+// decided all of it; this module only words it.
+import { m } from '$lib/paraglide/messages.js';
+import { combatResult, combatTotalsOf, isDeclaration, type Action, type Game, type GameState, type Seat } from '$lib/rules';
+import { unitName } from '../teaching.svelte';
+
+/** How far back the declaration is looked for (a combat has a few dozen actions at most). */
+const DEPTH = 120;
+
+type Event =
+  | { kind: 'hit' | 'eliminated'; seat: Seat; unit: string }
+  | { kind: 'retreated' | 'withdrew' | 'advanced' | 'moved'; seat: Seat; unit: string; square: string }
+  | { kind: 'pursuit'; hits: number }
+  | { kind: 'no-effect' | 'skirmish' };
+
+function units(s: GameState, seat: Seat) {
+  return s.armies?.[seat].units ?? [];
+}
+
+/** The hits a unit took between two states: 0, 1 (reduced, or a reduced unit eliminated) or 2. */
+function hitsOn(s: GameState, t: GameState, seat: Seat, unit: string): number {
+  const a = units(s, seat).find((u) => u.unit === unit);
+  if (!a) return 0;
+  const b = units(t, seat).find((u) => u.unit === unit);
+  if (!b) return a.reduced ? 1 : 2;
+  return !a.reduced && b.reduced ? 1 : 0;
+}
+
+function eventsOf(before: Game, after: Game, a: Action): Event[] {
+  const s = before.state;
+  const t = after.state;
+  const cb = s.combat;
+  if (!cb) return [];
+  const out: Event[] = [];
+  if (a.type === 'roll' && cb.step === 'pursuit') {
+    const defender: Seat = s.active === 0 ? 1 : 0;
+    return [{ kind: 'pursuit', hits: hitsOn(s, t, defender, cb.defender) }];
+  }
+  if (a.type === 'roll' && cb.step === 'roll') {
+    const totals = combatTotalsOf(before, a.dice);
+    if (totals && combatResult(cb.kind, totals.attack.total, totals.defense.total) === 'no-effect') out.push({ kind: 'no-effect' });
+  }
+  if (a.type === 'play' && cb.step === 'attacker' && t.combat?.step === 'skirmish-move') out.push({ kind: 'skirmish' });
+  for (const seat of [0, 1] as const) {
+    for (const u of units(s, seat)) {
+      const v = units(t, seat).find((x) => x.unit === u.unit);
+      if (!v) {
+        out.push({ kind: 'eliminated', seat, unit: u.unit });
+        continue;
+      }
+      if (!u.reduced && v.reduced) out.push({ kind: 'hit', seat, unit: u.unit });
+      if (v.square !== u.square) {
+        const kind =
+          a.type === 'advance' ? 'advanced' : a.type === 'skirmish-move' ? 'moved' : a.type === 'withdraw' ? 'withdrew' : 'retreated';
+        out.push({ kind, seat, unit: u.unit, square: v.square });
+      }
+    }
+  }
+  return out;
+}
+
+function verb(e: Event): string {
+  switch (e.kind) {
+    case 'hit':
+      return m.bar_ev_hit();
+    case 'eliminated':
+      return m.bar_ev_eliminated();
+    case 'retreated':
+      return m.bar_ev_retreated({ square: e.square });
+    case 'withdrew':
+      return m.bar_ev_withdrew({ square: e.square });
+    case 'advanced':
+      return m.bar_ev_advanced({ square: e.square });
+    case 'moved':
+      return m.bar_ev_moved({ square: e.square });
+    default:
+      return '';
+  }
+}
+
+/** "Pursuit: 1 hit", with the plural the language needs. */
+export function pursuitText(hits: number): string {
+  if (hits === 0) return m.bar_ev_pursuit_none();
+  if (hits === 1) return m.bar_ev_pursuit_one();
+  return m.bar_ev_pursuit_many({ count: hits });
+}
+
+/**
+ * The sentence of the combat of the player turn under way, once it is over (null while it is
+ * open, or when no combat was declared this turn).
+ */
+export function combatAftermath(game: Game): string | null {
+  const s = game.state;
+  if (s.stage === 'setup' || s.combat || !s.combatUsed) return null;
+  const steps: { before: Game; after: Game; action: Action }[] = [];
+  for (let g: Game = game, i = 0; g.previous && g.lastAction && i < DEPTH; g = g.previous, i++) {
+    const before = g.previous;
+    const a = g.lastAction;
+    if (isDeclaration(a) && !before.state.combat && g.state.combatUsed) {
+      if (!g.state.combat) break; // a combat over at once: nothing happened after it
+      steps.reverse();
+      return words(steps.flatMap((x) => eventsOf(x.before, x.after, x.action)), game);
+    }
+    steps.push({ before, after: g, action: a });
+  }
+  return null;
+}
+
+function words(events: Event[], game: Game): string | null {
+  const parts: string[] = [];
+  let i = 0;
+  while (i < events.length) {
+    const e = events[i]!;
+    if (e.kind === 'pursuit') {
+      parts.push(pursuitText(e.hits));
+      i++;
+      continue;
+    }
+    if (e.kind === 'no-effect') {
+      parts.push(m.bar_ev_no_effect());
+      i++;
+      continue;
+    }
+    if (e.kind === 'skirmish') {
+      parts.push(m.bar_ev_skirmish());
+      i++;
+      continue;
+    }
+    // one unit's events in a row: "took a hit and retreated to c7"
+    if (!('unit' in e)) {
+      i++;
+      continue;
+    }
+    const verbs = [verb(e)];
+    let j = i + 1;
+    while (j < events.length) {
+      const f = events[j]!;
+      if (!('unit' in f) || f.unit !== e.unit || f.seat !== e.seat) break;
+      verbs.push(verb(f));
+      j++;
+    }
+    parts.push(m.bar_ev_unit({ unit: unitName(game, e.seat, e.unit), events: verbs.join(m.bar_ev_and()) }));
+    i = j;
+  }
+  if (!parts.length) return null;
+  return m.bar_ev_combat({ events: parts.join('; ') });
+}
