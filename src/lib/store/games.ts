@@ -62,7 +62,9 @@ export class GameStore {
   async create(setup: GameSetup, name: string): Promise<{ id: string; game: Game }> {
     const players: [string, string] = [cleanName(setup.players[0]), cleanName(setup.players[1])];
     const nightfall = setup.options?.nightfall === 'player-turn' ? 'player-turn' : 'game-turn';
-    const clean: GameSetup = { players, options: { nightfall } };
+    // 'undoable' is the default: only a game whose app rolls are final says so in its record
+    const final = setup.options?.appRolls === 'final';
+    const clean: GameSetup = { players, options: { nightfall, ...(final ? { appRolls: 'final' as const } : {}) } };
     const game = newGame(clean, this.catalog);
     const now = Date.now();
     const id = newId();

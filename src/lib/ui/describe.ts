@@ -11,6 +11,7 @@ import {
   prompt,
   type Action,
   type ActionType,
+  type DiceOrigin,
   type Game,
   type GameState,
   type NationId,
@@ -36,6 +37,10 @@ export interface HistoryEntry {
   text: string;
   /** dice values carried by the action */
   dice?: number[];
+  /** the app rolled the dice (not typed from real dice) */
+  app?: boolean;
+  /** dice of earlier app rolls an undo took back before these were entered (issue 11: dice trust) */
+  afterUndo?: number[][];
 }
 
 export { nationName };
@@ -482,6 +487,9 @@ function describePair(before: Game, after: Game, locale: Locale): HistoryEntry {
   }
   const s = before.state;
   const dice = actionDice(a);
+  const origin = a as DiceOrigin;
+  const again = dice && origin.afterUndo?.length ? origin.afterUndo.map((d) => [...d]) : null;
+  if (again) text += ` — ${m.hist_rerolled({ dice: again.map((d) => diceList(d)).join(' / ') }, w.o)}`;
   return {
     index: after.length - 1,
     type: a.type,
@@ -489,7 +497,9 @@ function describePair(before: Game, after: Game, locale: Locale): HistoryEntry {
     phase: s.stage === 'setup' ? 'setup' : s.phase,
     seat: w.seat,
     text,
-    ...(dice ? { dice } : {})
+    ...(dice ? { dice } : {}),
+    ...(dice && origin.rolledBy === 'app' ? { app: true } : {}),
+    ...(again ? { afterUndo: again } : {})
   };
 }
 
