@@ -61,11 +61,14 @@ export class Drafts {
     const drafts = this.pending(except);
     if (drafts.length === 0) return true;
     const canApply = purpose === 'act' && drafts.every((d) => !!d.apply);
+    const asked: DraftQuestion = { purpose, drafts, canApply, answer: () => {} };
     const answer = await new Promise<DraftAnswer>((resolve) => {
       this.question?.answer('back');
-      this.question = { purpose, drafts, canApply, answer: resolve };
+      asked.answer = resolve;
+      this.question = asked;
     });
-    this.question = null;
+    // a later question may have replaced this one (answering it 'back'): that one stays open
+    if (this.question?.answer === asked.answer) this.question = null;
     if (answer === 'back') return false;
     if (answer === 'drop') {
       for (const d of drafts) d.drop();

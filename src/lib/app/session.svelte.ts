@@ -179,9 +179,13 @@ export class Session {
     }
     const done = this.#begin();
     try {
-      const takenBack = rolled.length
-        ? [...this.#takenBack, ...rolled.reverse().map((a) => [...(a as { dice: number[] }).dice])]
-        : undefined;
+      // an undone dice action that named app rolls taken back before it (afterUndo) gives them back
+      // to the list, so that the next dice name every app roll taken back, not only the last one
+      const answered = [...undone].reverse().flatMap((a) => (carriesDice(a) ? ((a as DiceOrigin).afterUndo ?? []) : []));
+      const takenBack =
+        rolled.length || answered.length
+          ? [...answered, ...this.#takenBack, ...rolled.reverse().map((a) => (a as { dice: number[] }).dice)].map((d) => [...d])
+          : undefined;
       this.game = await this.store.undoMany(this.id, this.game, depth, takenBack);
       if (takenBack) this.#takenBack = takenBack;
       this.undone = undone[undone.length - 1] ?? null;
