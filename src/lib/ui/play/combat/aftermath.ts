@@ -53,8 +53,9 @@ function eventsOf(before: Game, after: Game, a: Action): Event[] {
       }
       if (!u.reduced && v.reduced) out.push({ kind: 'hit', seat, unit: u.unit });
       if (v.square !== u.square) {
-        const kind =
-          a.type === 'advance' ? 'advanced' : a.type === 'skirmish-move' ? 'moved' : a.type === 'withdraw' ? 'withdrew' : 'retreated';
+        // a Withdraw card's square is picked at the retreat step (6.5-R11): still a withdrawal
+        const withdrew = a.type === 'withdraw' || cb.withdrew;
+        const kind = a.type === 'advance' ? 'advanced' : a.type === 'skirmish-move' ? 'moved' : withdrew ? 'withdrew' : 'retreated';
         out.push({ kind, seat, unit: u.unit, square: v.square });
       }
     }
