@@ -283,8 +283,8 @@ export async function ordinaryTurn(
   const record = JSON.parse(readFileSync(fixture, 'utf8')) as { setup: unknown; actions: unknown[] };
   const context = await browser.newContext({ locale: 'en-US', serviceWorkers: 'block', viewport, hasTouch: true });
   const page = await context.newPage();
-  await storeRecordAt(page, 'turn', record);
-  await page.goto(`${BASE}/game/turn`);
+  await storeRecordAt(page, 'Wagram', record);
+  await page.goto(`${BASE}/game/Wagram`);
   await page.locator('[data-testid="action-bar"][data-step="discard"]').waitFor();
   let taps = 0;
   let scroll = 0;

@@ -3,7 +3,17 @@ import { benchBoardQueries, benchCombatOdds } from './engine.bench';
 import { benchApplyAction, benchReplay, record300 } from './game.bench';
 import { printTable } from './harness';
 import { benchUrl, describeLighthouse, lighthouseMobile } from './lighthouse.bench';
-import { appLatency, firstLoadKB, storeAppendLatency, launch, openMovementPhase, resumeTime, startServer, tapToHighlight } from './browser.bench';
+import {
+  appLatency,
+  firstLoadKB,
+  storeAppendLatency,
+  launch,
+  openMovementPhase,
+  ordinaryTurn,
+  resumeTime,
+  startServer,
+  tapToHighlight
+} from './browser.bench';
 
 const rows: { name: string; value: string; goal: string; ok: string }[] = [];
 const add = (name: string, value: number, unit: string, goal: number, lowerIsBetter = true) =>
@@ -33,6 +43,16 @@ try {
   const inApp = await appLatency(page);
   // for information: the app's own append, which also waits for the frames its taps cause
   rows.push({ name: `  the same in the app, between taps and frames (median of ${inApp.actions})`, value: `${inApp.ms.toFixed(2)} ms`, goal: '—', ok: '—' });
+  // issue 11: the ordinary player turn walked through the UI on a 390×844 phone
+  const turn = await ordinaryTurn(browser);
+  await turn.page.context().close();
+  rows.push({ name: 'ordinary turn on a 390×844 phone: taps', value: String(turn.taps), goal: '≤ 12', ok: turn.taps <= 12 ? 'yes' : 'NO' });
+  rows.push({
+    name: 'ordinary turn on a 390×844 phone: scroll distance',
+    value: `${turn.scroll} px`,
+    goal: '0 px',
+    ok: turn.scroll === 0 ? 'yes' : 'NO'
+  });
   const resume = await resumeTime(browser, rec);
   add('resume a 300-action game: read + replay + first render', resume.resumeMs, 'ms', 100);
   add('  of which IndexedDB read + replay', resume.openMs, 'ms', 100);

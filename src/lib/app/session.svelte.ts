@@ -23,7 +23,7 @@ import type { GameRow } from '$lib/store/db';
 import type { GameStore } from '$lib/store/games';
 import { i18n } from '$lib/i18n.svelte';
 import { Drafts } from './drafts.svelte';
-import { appRolled, automaticAction, carriesDice, undoDepth, undoneActions } from './flow';
+import { appRolled, automaticAction, carriesDice, undoneActions } from './flow';
 
 /**
  * A User Timing measure (performance.measure) from `start` to now: 'adiutant:append' (engine +
@@ -65,6 +65,8 @@ export class Session {
   readonly drafts = new Drafts();
   /** dice of app rolls an undo took back, not answered by a later roll yet (saved with the game) */
   #takenBack: number[][];
+  /** per action of the game: saved in the same tap as the action before it (an undo takes a tap whole) */
+  #joined: boolean[];
 
   readonly prompt: Prompt = $derived(prompt(this.game));
   /** the board once both armies have edges (from the deployment on), else null */
@@ -75,12 +77,14 @@ export class Session {
   constructor(
     private readonly store: GameStore,
     row: GameRow,
-    game: Game
+    game: Game,
+    joined: boolean[] = []
   ) {
     this.id = row.id;
     this.name = row.name;
     this.game = game;
     this.#takenBack = row.takenBack ?? [];
+    this.#joined = Array.from({ length: game.length }, (_, i) => joined[i] === true);
   }
 
   static async open(store: GameStore, id: string): Promise<Session | RuleError> {
@@ -88,7 +92,7 @@ export class Session {
     const r = await store.load(id);
     timing('adiutant:open', t0);
     if (!r.ok) return r.error;
-    const session = new Session(store, r.value.row, r.value.game);
+    const session = new Session(store, r.value.row, r.value.game, r.value.joined);
     // a game saved in a step with nothing to decide (e.g. before this version) goes on at once
     if (automaticAction(session.game)) await session.#commit([]);
     return session;
@@ -123,6 +127,8 @@ export class Session {
       const before = this.game;
       const r = await this.store.appendAll(this.id, this.game, stamped, {
         follow: automaticAction,
+        // no actions of its own: the steps taken at once continue the last tap
+        joinFirst: actions.length === 0,
         ...(takenBack ? { takenBack } : {})
       });
       if (r.ok) timing('adiutant:append', t0);
@@ -131,6 +137,8 @@ export class Session {
         return r.error;
       }
       if (takenBack) this.#takenBack = takenBack;
+      const added = r.value.game.length - this.game.length;
+      for (let i = 0; i < added; i++) this.#joined.push(i > 0 || actions.length === 0);
       this.error = null;
       this.undone = null;
       this.before = actions.length ? before : this.before;
@@ -155,9 +163,21 @@ export class Session {
     this.error = error;
   }
 
-  /** The actions the next undo would take back (the last tap and the steps the app took after it). */
+  /**
+   * The actions the next undo takes back: the player's last tap whole (every action saved with it),
+   * and before it any step the app would take again at once (games saved before taps were marked).
+   */
   get undoDepth(): number {
-    return undoDepth(this.game);
+    let depth = 1;
+    for (let i = this.game.length - 1; i > 0 && this.#joined[i]; i--) depth++;
+    let g: Game | null = this.game;
+    for (let i = 0; i < depth && g; i++) g = g.previous;
+    // land on a step where a player decides
+    while (g && g.previous && automaticAction(g)) {
+      g = g.previous;
+      depth++;
+    }
+    return Math.min(depth, this.game.length);
   }
 
   /**
@@ -168,7 +188,7 @@ export class Session {
   async undo(): Promise<void> {
     if (!this.game.previous) return;
     if (!(await this.drafts.settle('undo'))) return;
-    const depth = undoDepth(this.game);
+    const depth = this.undoDepth;
     const undone = undoneActions(this.game, depth);
     const rolled = undone.filter(appRolled);
     if (rolled.length && this.game.options.appRolls === 'final') {
@@ -187,6 +207,7 @@ export class Session {
           ? [...answered, ...this.#takenBack, ...rolled.reverse().map((a) => (a as { dice: number[] }).dice)].map((d) => [...d])
           : undefined;
       this.game = await this.store.undoMany(this.id, this.game, depth, takenBack);
+      this.#joined.length = this.game.length;
       if (takenBack) this.#takenBack = takenBack;
       this.undone = undone[undone.length - 1] ?? null;
       this.automatic = [];

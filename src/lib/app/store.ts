@@ -52,7 +52,7 @@ class AppGameStore extends GameStore {
     return s === this ? super.create(setup, name) : s.create(setup, name);
   }
 
-  override async load(id: string): Promise<Result<{ row: GameRow; game: Game }>> {
+  override async load(id: string): Promise<Result<{ row: GameRow; game: Game; joined: boolean[] }>> {
     // the game and the corrections in one read-only transaction, straight from IndexedDB: opening
     // a game does not wait for Dexie to open (it opens in the background, for the first save)
     let peeked: PeekedGame | null = null;

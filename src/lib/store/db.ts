@@ -38,6 +38,12 @@ export interface ActionRow {
   seq: number;
   action: Action;
   at: number;
+  /**
+   * Saved in the same tap as the action before it (issue 11: one tap may save several actions,
+   * e.g. discard, end the phase and draw, and the steps with nothing to decide after them); an
+   * undo takes a tap back whole. Absent: the action began a tap (every row saved before this).
+   */
+  joined?: true;
 }
 
 /**

@@ -87,7 +87,7 @@ export class GameStore {
   }
 
   /** The stored game, replayed action by action through the engine. */
-  async load(id: string): Promise<Result<{ row: GameRow; game: Game }>> {
+  async load(id: string): Promise<Result<{ row: GameRow; game: Game; joined: boolean[] }>> {
     return this.replayStored(await this.read(id));
   }
 
@@ -102,12 +102,12 @@ export class GameStore {
   }
 
   /** Replay what `read` gave through the engine (with this store's catalogue). */
-  replayStored([row, actions]: StoredGame): Result<{ row: GameRow; game: Game }> {
+  replayStored([row, actions]: StoredGame): Result<{ row: GameRow; game: Game; joined: boolean[] }> {
     if (!row) return fail('record/invalid', { detail: 'no such game' });
     const record: GameRecord = { format: 'adiutant-game/1', setup: row.setup, actions: actions.map((a) => a.action) };
     const r = replay(record, this.catalog);
     if (!r.ok) return r;
-    return ok({ row, game: r.value });
+    return ok({ row, game: r.value, joined: actions.map((a) => a.joined === true) });
   }
 
   /**
@@ -122,14 +122,16 @@ export class GameStore {
   /**
    * Several actions as one step of play (one tap: e.g. discard, end the phase, draw), then every
    * action `follow` names after them (the steps with nothing to decide, src/lib/app/flow.ts). All
-   * are validated by the engine first and stored in one transaction: all or none. `takenBack`,
-   * when given, replaces the row's list of app rolls taken back (see GameRow.takenBack).
+   * are validated by the engine first and stored in one transaction: all or none. Every action but
+   * the first is marked as `joined` to the one before (one tap; `joinFirst`: the first too, when the
+   * actions continue the last tap). `takenBack`, when given, replaces the row's list of app rolls
+   * taken back (see GameRow.takenBack).
    */
   async appendAll(
     id: string,
     game: Game,
     actions: readonly Action[],
-    opts: { follow?: (g: Game) => Action | null; takenBack?: number[][] } = {}
+    opts: { follow?: (g: Game) => Action | null; takenBack?: number[][]; joinFirst?: boolean } = {}
   ): Promise<Result<{ game: Game; automatic: Action[] }>> {
     let next = game;
     for (const action of actions) {
@@ -153,7 +155,15 @@ export class GameStore {
       const row = await this.db.games.get(id);
       if (!row) throw new Error('game deleted');
       if (row.length !== game.length) throw new Error('game changed elsewhere');
-      await this.db.actions.bulkAdd(saved.map((action, i) => ({ gameId: id, seq: game.length + i, action, at: now })));
+      await this.db.actions.bulkAdd(
+        saved.map((action, i) => ({
+          gameId: id,
+          seq: game.length + i,
+          action,
+          at: now,
+          ...(i > 0 || opts.joinFirst ? { joined: true as const } : {})
+        }))
+      );
       await this.db.games.update(id, {
         length: next.length,
         updatedAt: now,

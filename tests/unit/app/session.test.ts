@@ -132,6 +132,36 @@ describe('Session.act and actAll', () => {
 });
 
 describe('Session.undo', () => {
+  it('takes back a tap of several actions whole — discard, end of the phase, draw — also after a reload (4-R5, 4-R8)', async () => {
+    const s = await open('ordinary-turn');
+    const start = s.game;
+    expect(await s.actAll([{ type: 'discard', cards: ['supply', 'withdraw'] }, END, { type: 'draw' }])).toBeNull();
+    expect(s.prompt.step).toBe('movement');
+    expect(s.undoDepth).toBe(4);
+    // the taps are remembered with the stored actions: a session opened again undoes the same
+    const again = await Session.open(store, s.id);
+    if (!(again instanceof Session)) throw new Error(again.message);
+    expect(again.undoDepth).toBe(4);
+    await again.undo();
+    expect(toRecord(again.game)).toEqual(toRecord(start));
+    // the discarded cards are back in the hand: nothing of the tap is left
+    expect(again.game.state.decks[0]).toMatchObject({ hand: 5, discard: [] });
+    expect(again.prompt.step).toBe('discard');
+    await reload(again);
+  });
+
+  it('a defender’s one tap of two passes (no withdrawal, no card) is undone whole (6.1 steps 3–4)', async () => {
+    const s = await open('combat-france-britain');
+    await tap(s, ASSAULT);
+    expect(s.prompt.step).toBe('combat:withdraw');
+    const before = s.game;
+    expect(await s.actAll([PASS, PASS])).toBeNull();
+    expect(s.prompt.step).toBe('combat:attacker');
+    await s.undo();
+    expect(s.game).toBe(before);
+    expect(s.prompt.step).toBe('combat:withdraw');
+  });
+
   it('takes back the tap and the automatic steps after it, in storage too', async () => {
     const s = await open('ordinary-turn');
     const start = s.game;

@@ -2,7 +2,6 @@
 // — the cards drawn, the steps the app took because there was nothing to decide, what the turn's
 // combat did — read from the game before the tap and after it. The engine decided all of it.
 import type { Session } from '$lib/app/session.svelte';
-import { undoDepth } from '$lib/app/flow';
 import { m } from '$lib/paraglide/messages.js';
 import type { Game, Prompt } from '$lib/rules';
 import { describeAction } from '$lib/ui/describe';
@@ -76,6 +75,6 @@ export function stepReport(session: Session): string[] {
 export function undoText(session: Session): string | null {
   const game = session.game;
   if (!game.previous) return null;
-  const index = game.length - undoDepth(game);
+  const index = game.length - session.undoDepth;
   return describeAction(game, index)?.text ?? null;
 }
