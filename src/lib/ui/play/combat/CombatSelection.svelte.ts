@@ -245,12 +245,13 @@ export class CombatSelection {
   /** Pick an enemy unit as the target (null: none); when only one unit can fight it, that one too. */
   pickTarget(square: string | null): void {
     if (!square) return this.#set(this.from, null);
+    const froms = uniq(this.declarations.filter((a) => a.target === square && fromOf(a)).map((a) => fromOf(a)!));
     if (this.from && !this.targets.includes(square)) {
-      // not in the picked unit's reach: pick the target alone, with the engine's reasons shown
-      this.#set(null, square);
+      // not in the picked unit's reach: the target with the one unit that can fight it, or alone
+      // (the engine's reasons shown)
+      this.#set(froms.length === 1 ? froms[0]! : null, square);
       return;
     }
-    const froms = uniq(this.declarations.filter((a) => a.target === square && fromOf(a)).map((a) => fromOf(a)!));
     const from = this.from ?? (froms.length === 1 ? froms[0]! : null);
     this.#set(from, square);
   }
