@@ -128,12 +128,31 @@ export function allSteps(): Step[] {
   out.push(step('Assault: United States withdraw roll offered', usWithdraw));
   const ambush = pick(au, (a) => a.type === 'ambush');
   out.push(step('Ambush declared', ambush));
-  let ca = usWithdraw;
+  // Committed Attack hits to share (9.2-R8): the 6th Grenzers are marched to c5, next to the
+  // defender; a Leader for Command brings them in (6.4), then Committed Attack
+  let g = act(au, end, end); // no combat; Austria's Restoration Phase ends
+  /** a player turn: discard nothing, draw what is to draw, one move, no combat, no restoration */
+  const turnWith = (x: Game, move: Action): Game => {
+    let y = act(x, end);
+    if (y.state.phase === 'draw') y = legalActions(y).some((l) => l.action.type === 'draw') ? act(y, { type: 'draw' }, end) : act(y, end);
+    return act(y, move, end, end, end);
+  };
+  g = turnWith(g, { type: 'move', from: 'a7', to: 'a6' }); // the United States
+  g = turnWith(g, { type: 'move', from: 'c2', to: 'c3' });
+  g = turnWith(g, { type: 'move', from: 'a6', to: 'a7' });
+  g = turnWith(g, { type: 'move', from: 'c3', to: 'c4' });
+  g = turnWith(g, { type: 'move', from: 'a7', to: 'a6' });
+  // Austria's turn: the Grenzers to c5, then the Combat Phase
+  let y = act(g, end);
+  if (y.state.phase === 'draw') y = legalActions(y).some((l) => l.action.type === 'draw') ? act(y, { type: 'draw' }, end) : act(y, end);
+  let ca = pick(act(y, { type: 'move', from: 'c4', to: 'c5' }, end), (a) => a.type === 'assault' && a.from === 'd4' && a.target === 'd5');
   while (ca.state.combat && ca.state.combat.step !== 'attacker') ca = act(ca, pass);
+  ca = pick(ca, (a) => a.type === 'play' && a.use === 'command' && (a.supporting ?? []).includes('c5'));
   ca = pick(ca, (a) => a.type === 'play' && a.card === 'committed-attack');
   while (ca.state.combat?.step === 'attacker') ca = act(ca, pass);
-  ca = rollFor(ca, (r) => r === 'attackers-hit' || r === 'no-effect');
-  if (ca.state.combat?.step === 'assign-hits') out.push(step('Committed Attack hits', ca));
+  ca = rollFor(ca, (r) => r === 'no-effect' || r === 'defender-chooses');
+  if (ca.state.combat?.step === 'choose') ca = act(ca, { type: 'choose-result', choice: 'hit' });
+  out.push(step('Committed Attack hits', ca));
 
   // --- Guerrilla, restoration, the end of the game ---
   const rest = load('rest-france-spain');
