@@ -30,17 +30,21 @@ test('a corrected card value (Bombard 2d6 → 1d10) changes the dice asked for a
   // 2. a game opened afterwards uses it: Guard Cavalry (Hill f5) bombards the 32nd Foot on f7
   await storeRecord(page, 'corrected', 'Corrected', record, { nations: null, turn: 3, stage: 'play', step: 'combat', winner: null });
   await page.goto('/game/corrected');
-  const panel = page.getByTestId('combat-panel');
-  await panel.getByRole('button', { name: /^Bombardment/ }).click();
+  const bar = page.getByTestId('action-bar');
+  await expect(bar).toHaveAttribute('data-step', 'combat');
   await page.locator('svg.board [data-square="f5"]').click();
-  await page.locator('svg.board [data-square="f7"]').click();
-  await expect(panel.locator('.cards button[aria-pressed="true"]')).toContainText('Bombard 1d10');
-  await panel.getByRole('button', { name: 'Declare: Bombardment — Guard Cavalry (f5) on 32nd Regiment of Foot (f7)' }).click();
+  // f7 is the only enemy unit in the Guard Cavalry's reach: picked with it
+  await expect(page.locator('svg.board [data-square="f7"]')).toHaveClass(/\btarget\b/);
+  const initiating = bar.locator('[data-option="bombard-f5-guard-cavalry-3"]');
+  await expect(initiating).toContainText('Bombard 1d10');
+  await initiating.click();
 
-  const dice = panel.locator('fieldset.dice');
-  await expect(dice.getByRole('textbox')).toHaveCount(1); // one d10, not two d6
-  await dice.getByRole('textbox', { name: 'Die 1 (d10)' }).fill('7');
-  await dice.getByRole('button', { name: 'Use the typed dice' }).click();
+  await expect(bar).toHaveAttribute('data-step', 'combat:roll');
+  await expect(bar.getByTestId('bar-totals')).toContainText('Attack 2 + 1d10 · Defence 6');
+  const dice = bar.getByTestId('dice');
+  await expect(dice.locator('.slot')).toHaveCount(1); // one d10, not two d6
+  await expect(dice.locator('.slot')).toHaveAccessibleName('Die 1 (d10): empty');
+  await dice.getByRole('button', { name: '7', exact: true }).click();
 
   // the engine, with the same correction, computes the same total: 7 + 2 (Hill) = 9 against 6
   const { armies, sections } = applyOverrides({ cards: { france: { 'guard-cavalry-3': { bombard: '1d10' } } } });
@@ -53,10 +57,12 @@ test('a corrected card value (Bombard 2d6 → 1d10) changes the dice asked for a
   if (!declared.ok) return;
   const expected = combatTotalsOf(declared.value, [7])!;
   expect(expected.attack.total).toBe(9);
-  const attack = page.locator('[data-testid="combat-totals"] [data-side="attack"]');
-  await expect(attack).toHaveAttribute('data-total', String(expected.attack.total));
-  await expect(page.locator('[data-testid="combat-totals"] [data-side="defense"]')).toHaveAttribute(
-    'data-total',
-    String(expected.defense.total)
-  );
+  // 9 > 6: a hit (6.2-R11). The combat is over and nothing else can be done: the Combat Phase ends
+  // by itself; the bar says what happened, the history keeps the totals of the roll
+  await expect(bar).toHaveAttribute('data-step', 'restoration');
+  await expect(bar.getByTestId('bar-report')).toHaveText('Combat: 32nd Regiment of Foot took a hit.');
+  const roll = page.getByTestId('history-panel').locator('li.entry', { hasText: 'roll: 7;' });
+  await expect(roll).toHaveCount(1);
+  await expect(roll).toContainText(`attack ${expected.attack.total} against defence ${expected.defense.total}: Hit`);
+  await expect(roll.getByTestId('dice-origin')).toHaveText('typed dice');
 });

@@ -1,8 +1,10 @@
 // Crash safety (Hardening): a scripted game through the UI, and at 20 random points the browser
-// process is killed with SIGKILL — either right after the UI confirmed an action (the history
-// gained its entry) or a few milliseconds after a click, possibly mid-write. Each time the same
-// profile is reopened: every action the UI had confirmed must be there, in order, the stored
-// game must be consistent (row length = action rows), and play goes on from there.
+// process is killed with SIGKILL — either right after the UI confirmed a tap (the history gained
+// its entries) or a few milliseconds after a click, possibly mid-write. Each time the same
+// profile is reopened: every action the UI had confirmed must be there, in order, the actions of
+// the tap being saved all or none (a tap and the steps the app takes after it are one
+// transaction), the stored game must be consistent (row length = action rows), and play goes on
+// from there.
 //
 // The kill points come from a seeded PRNG; the seed is logged and attached to the test. Replay a
 // failure with CRASH_SEED=<seed>.
@@ -94,14 +96,24 @@ const square = (page: Page, sq: string) => page.locator(`svg.board [data-square=
 const unitOn = (page: Page, sq: string) => square(page, sq).locator('[data-unit]');
 const currentPhase = (page: Page) => page.locator('.phases [aria-current="step"]');
 const historyCount = (page: Page) => page.getByTestId('history-panel').locator('.count');
+const bar = (page: Page) => page.getByTestId('action-bar');
 
-type Step = { kind: 'end'; phase: string; next: string } | { kind: 'move'; from: string; to: string };
+/**
+ * One tap: a button of the action bar (the step's main one) or a move's destination. `actions`:
+ * how many actions the tap records — with the steps the app takes by itself after it (nothing to
+ * decide), all saved in one transaction.
+ */
+type Step =
+  | { kind: 'tap'; button: string; phase: string; next: string; actions: number }
+  | { kind: 'move'; from: string; to: string; actions: 1 };
 
 /**
  * Player turns from the france-britain fixture (Ala, France, south; Bartek, Great Britain,
  * north): discard nothing, draw nothing (5 cards in hand), move one unit, no combat, no
  * restoration. The Imperial Guard goes d2→d3→d2…, the British d7→d6→d7…: nothing ever meets, no
- * card is drawn, so the game can go on as long as wanted. One step = one recorded action.
+ * card is drawn, so the game can go on as long as wanted. France's Draw Phase (no Scout/Spy) and
+ * Combat Phase (no combat possible) are taken by the app with the tap before; Great Britain's stay
+ * steps (its Spy may be played any time in its own turn, A26). Six actions a player turn either way.
  */
 function script(playerTurns: number): Step[] {
   const steps: Step[] = [];
@@ -109,20 +121,30 @@ function script(playerTurns: number): Step[] {
     const france = t % 2 === 0;
     const forward = Math.floor(t / 2) % 2 === 0;
     const [home, ahead] = france ? ['d2', 'd3'] : ['d7', 'd6'];
-    steps.push({ kind: 'end', phase: 'Discard Phase', next: 'Draw Phase' });
-    steps.push({ kind: 'end', phase: 'Draw Phase', next: 'Movement Phase' });
-    steps.push(forward ? { kind: 'move', from: home, to: ahead } : { kind: 'move', from: ahead, to: home });
-    steps.push({ kind: 'end', phase: 'Movement Phase', next: 'Combat Phase' });
-    steps.push({ kind: 'end', phase: 'Combat Phase', next: 'Restoration Phase' });
-    steps.push({ kind: 'end', phase: 'Restoration Phase', next: 'Discard Phase' });
+    const next = france ? 'Bartek' : 'Ala';
+    const discard = 'Discard nothing — draw to 5';
+    const endMovement = 'End movement → Combat';
+    if (france) steps.push({ kind: 'tap', button: discard, phase: 'Discard Phase', next: 'Movement Phase', actions: 2 });
+    else {
+      steps.push({ kind: 'tap', button: discard, phase: 'Discard Phase', next: 'Draw Phase', actions: 1 });
+      steps.push({ kind: 'tap', button: 'On to the Movement Phase', phase: 'Draw Phase', next: 'Movement Phase', actions: 1 });
+    }
+    steps.push(forward ? { kind: 'move', from: home, to: ahead, actions: 1 } : { kind: 'move', from: ahead, to: home, actions: 1 });
+    if (france) steps.push({ kind: 'tap', button: endMovement, phase: 'Movement Phase', next: 'Restoration Phase', actions: 2 });
+    else {
+      steps.push({ kind: 'tap', button: endMovement, phase: 'Movement Phase', next: 'Combat Phase', actions: 1 });
+      steps.push({ kind: 'tap', button: 'No combat', phase: 'Combat Phase', next: 'Restoration Phase', actions: 1 });
+    }
+    steps.push({ kind: 'tap', button: `End turn → ${next}`, phase: 'Restoration Phase', next: 'Discard Phase', actions: 1 });
   }
   return steps;
 }
 
-/** Everything before the click that records the action (a move's first tap only selects). */
+/** Everything before the tap that records the actions (a move's first tap only selects). */
 async function prepare(page: Page, step: Step): Promise<void> {
-  if (step.kind === 'end') {
+  if (step.kind === 'tap') {
     await expect(currentPhase(page)).toContainText(step.phase);
+    await expect(bar(page).getByRole('button', { name: step.button, exact: true })).toHaveAttribute('data-primary');
   } else {
     await expect(currentPhase(page)).toContainText('Movement Phase');
     await expect(unitOn(page, step.from)).toHaveCount(1);
@@ -131,16 +153,16 @@ async function prepare(page: Page, step: Step): Promise<void> {
   }
 }
 
-/** The click that makes the action. */
+/** The tap that makes the actions. */
 async function commit(page: Page, step: Step): Promise<void> {
-  if (step.kind === 'end') await page.getByRole('button', { name: 'End phase' }).click();
+  if (step.kind === 'tap') await bar(page).getByRole('button', { name: step.button, exact: true }).click();
   else await square(page, step.to).click();
 }
 
-/** The UI confirms the action: the history shows `count` actions and the board/phase agrees. */
+/** The UI confirms the tap: the history shows `count` actions and the board/phase agrees. */
 async function confirmed(page: Page, step: Step, count: number): Promise<void> {
   await expect(historyCount(page)).toHaveText(`Actions: ${count}`);
-  if (step.kind === 'end') {
+  if (step.kind === 'tap') {
     await expect(currentPhase(page)).toContainText(step.next);
   } else {
     await expect(unitOn(page, step.to)).toHaveCount(1);
@@ -193,8 +215,11 @@ test('crash safety: the browser killed at 20 random points, every confirmed acti
   test.info().annotations.push({ type: 'seed', description: String(seed) });
   const random = rng(seed);
 
-  const steps = script(14); // 7 game turns, 84 actions
-  // 20 distinct kill points among the steps, each after a confirmation or a random delay after the click
+  const steps = script(14); // 7 game turns, 84 actions, 63 taps
+  /** actions recorded before step i: done[i] */
+  const done = [0];
+  for (const s of steps) done.push(done.at(-1)! + s.actions);
+  // 20 distinct kill points among the steps, each after a confirmation or a random delay after the tap
   const points = new Map<number, { mode: 'confirmed' } | { mode: 'mid'; delay: number }>();
   while (points.size < KILLS) {
     const at = Math.floor(random() * steps.length);
@@ -213,7 +238,7 @@ test('crash safety: the browser killed at 20 random points, every confirmed acti
 
     let kills = 0;
     let extraSurvived = 0;
-    let i = 0; // the next step = actions stored - base
+    let i = 0; // the next step: actions stored - base = done[i]
     while (i < steps.length) {
       const step = steps[i]!;
       const point = points.get(i);
@@ -221,20 +246,20 @@ test('crash safety: the browser killed at 20 random points, every confirmed acti
       await prepare(b.page, step);
 
       let expected: string[]; // what the UI had confirmed when the browser died
-      let maybeOneMore = false;
+      let inFlight = 0; // actions the tap being saved may add
       if (point?.mode === 'mid') {
         expected = await historyTexts(b.page);
-        expect(expected).toHaveLength(base + i);
+        expect(expected).toHaveLength(base + done[i]!);
         await commit(b.page, step);
         if (point.delay) await new Promise((r) => setTimeout(r, point.delay));
-        maybeOneMore = true;
+        inFlight = step.actions;
       } else {
         await commit(b.page, step);
-        await confirmed(b.page, step, base + i + 1);
+        await confirmed(b.page, step, base + done[i + 1]!);
         i++;
         if (!point) continue;
         expected = await historyTexts(b.page);
-        expect(expected).toHaveLength(base + i);
+        expect(expected).toHaveLength(base + done[i]!);
       }
 
       kills++;
@@ -243,10 +268,10 @@ test('crash safety: the browser killed at 20 random points, every confirmed acti
       await openGame(b.page);
       const after = await historyTexts(b.page);
       const note = `kill ${kills} at step ${i} (${point!.mode}${point!.mode === 'mid' ? `, ${point!.delay} ms` : ''}), seed ${seed}`;
-      // every confirmed action is there, in order and unchanged; at most the one being saved more
+      // every confirmed action is there, in order and unchanged; of the tap being saved, all of
+      // its actions or none (one transaction)
       expect(after.slice(0, expected.length), note).toEqual(expected);
-      expect(after.length, note).toBeGreaterThanOrEqual(expected.length);
-      expect(after.length, note).toBeLessThanOrEqual(expected.length + (maybeOneMore ? 1 : 0));
+      expect([expected.length, expected.length + inFlight], note).toContain(after.length);
       await expect(historyCount(b.page)).toHaveText(`Actions: ${after.length}`);
       // and storage is consistent: the row's length matches its action rows 0…n-1
       const db = await stored(b.page);
@@ -254,15 +279,16 @@ test('crash safety: the browser killed at 20 random points, every confirmed acti
       expect(db.seqs, note).toEqual(Array.from({ length: after.length }, (_, k) => k));
       if (after.length > expected.length) {
         extraSurvived++;
-        await confirmed(b.page, step, after.length); // the clicked action was saved whole
+        await confirmed(b.page, step, after.length); // the tapped actions were saved whole
         i++;
       }
     }
     expect(kills).toBe(KILLS);
-    console.log(`crash safety: ${kills} kills, ${extraSurvived} in-flight actions survived, ${base + steps.length} actions`);
+    console.log(`crash safety: ${kills} kills, ${extraSurvived} in-flight taps survived, ${base + done.at(-1)!} actions`);
 
     // the game went on to its end of script: 7 game turns played, France to play in game turn 8
-    await expect(historyCount(b.page)).toHaveText(`Actions: ${base + steps.length}`);
+    expect(done.at(-1)).toBe(84);
+    await expect(historyCount(b.page)).toHaveText(`Actions: ${base + done.at(-1)!}`);
     await expect(b.page.locator('header.play-header')).toContainText('Game turn 8');
     await expect(b.page.locator('header.play-header')).toContainText('Playing: Ala (France)');
     await expect(unitOn(b.page, 'd3')).toHaveCount(1); // the last round went forward

@@ -1,5 +1,5 @@
 // A newcomer's whole first evening, as a person does it: the home screen, a new game, the setup
-// wizard on four chosen sections, the first two game turns through the turn guide — and the
+// wizard on four chosen sections, the first two game turns through the action bar — and the
 // table's Wi-Fi dropping in the middle: the app reloads offline and play goes on. All of it
 // without a single request outside the app's own origin (pages and service worker) and without
 // anything blocked by the Content-Security-Policy.
@@ -12,11 +12,19 @@ const FILES = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 const square = (page: Page, sq: string) => page.locator(`svg.board [data-square="${sq}"]`);
 const unitOn = (page: Page, sq: string) => square(page, sq).locator('[data-unit]');
 const currentPhase = (page: Page) => page.locator('.phases [aria-current="step"]');
-const endPhase = (page: Page) => page.getByRole('button', { name: 'Zakończ fazę' });
+const bar = (page: Page) => page.getByTestId('action-bar');
 
-async function endPhaseTo(page: Page, next: string): Promise<void> {
-  await endPhase(page).click();
-  await expect(currentPhase(page)).toContainText(next);
+/** The action bar shows the engine's step `step`, and the header's phase strip `phase`. */
+async function atStep(page: Page, step: string, phase: string): Promise<void> {
+  await expect(bar(page)).toHaveAttribute('data-step', step);
+  await expect(currentPhase(page)).toContainText(phase);
+}
+
+/** Tap the bar's main button, named `name`. */
+async function tapPrimary(page: Page, name: string): Promise<void> {
+  const button = bar(page).getByRole('button', { name, exact: true });
+  await expect(button).toHaveAttribute('data-primary');
+  await button.click();
 }
 
 async function move(page: Page, from: string, to: string): Promise<void> {
@@ -27,16 +35,44 @@ async function move(page: Page, from: string, to: string): Promise<void> {
   await expect(unitOn(page, from)).toHaveCount(0);
 }
 
-/** One player turn: discard nothing, draw (hand is full), move one unit, no combat, no restoration. */
-async function playerTurn(page: Page, from: string, to: string): Promise<void> {
-  await expect(currentPhase(page)).toContainText('Faza odrzucenia');
-  await endPhaseTo(page, 'Faza dobierania');
-  await endPhaseTo(page, 'Faza ruchu');
-  await move(page, from, to);
-  await endPhaseTo(page, 'Faza walki');
-  await endPhaseTo(page, 'Faza odbudowy');
-  await endPhase(page).click();
+interface Turn {
+  /** the player who plays next */
+  next: string;
+  /** the army may hold a Scout/Spy (Great Britain): its Draw and Combat Phases stay steps (A26) */
+  spy?: boolean;
 }
+
+/** Discard nothing and draw: one tap (the hand is full: nothing drawn). */
+async function toMovement(page: Page, turn: Turn): Promise<void> {
+  await atStep(page, 'discard', 'Faza odrzucenia');
+  await tapPrimary(page, 'Nic nie odrzucam — dobieram do 5');
+  if (turn.spy) {
+    await atStep(page, 'draw', 'Faza dobierania');
+    await tapPrimary(page, 'Dalej: Faza Ruchu');
+  }
+  await atStep(page, 'movement', 'Faza ruchu');
+}
+
+/** End the movement, no combat (France's Combat Phase ends by itself: none is possible), no restoration. */
+async function endTurn(page: Page, turn: Turn): Promise<void> {
+  await tapPrimary(page, 'Koniec ruchu → Faza Walki');
+  if (turn.spy) {
+    await atStep(page, 'combat', 'Faza walki');
+    await tapPrimary(page, 'Bez walki');
+  }
+  await atStep(page, 'restoration', 'Faza odbudowy');
+  await tapPrimary(page, `Koniec tury → ${turn.next}`);
+}
+
+/** One player turn: discard nothing and draw (hand is full), move one unit, no combat, no restoration. */
+async function playerTurn(page: Page, from: string, to: string, turn: Turn): Promise<void> {
+  await toMovement(page, turn);
+  await move(page, from, to);
+  await endTurn(page, turn);
+}
+
+const ALA: Turn = { next: 'Bartek' }; // France
+const BARTEK: Turn = { next: 'Ala', spy: true }; // Great Britain
 
 test('a newcomer: new game at home, setup on four sections, two game turns, offline reload mid-game', async ({
   page,
@@ -54,9 +90,10 @@ test('a newcomer: new game at home, setup on four sections, two game turns, offl
   await expect(page).toHaveURL(/\/game\//);
 
   // 3-R1 … 3-R7
-  await page.getByRole('textbox', { name: 'Kość 1 (k10)' }).fill('9');
-  await page.getByRole('textbox', { name: 'Kość 2 (k10)' }).fill('2');
-  await page.getByRole('button', { name: 'Użyj wpisanych wyników' }).click();
+  // one tap per die, from the real dice: the entry sends itself when both are in
+  const dice = page.getByTestId('dice');
+  await dice.getByRole('button', { name: '9', exact: true }).click();
+  await dice.getByRole('button', { name: '2', exact: true }).click();
   // each step waits for its heading: the steps share buttons (e.g. a nation's) that would race
   const heading = (name: string) => expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   await heading('Pole bitwy z 4 sekcji mapy');
@@ -85,12 +122,12 @@ test('a newcomer: new game at home, setup on four sections, two game turns, offl
     }
   }
 
-  // play: the turn guide leads through the five phases (rule 4)
+  // play: the action bar leads through the five phases (rule 4)
   await expect(page.locator('.wizard')).toHaveCount(0);
-  await expect(currentPhase(page)).toContainText('Faza odrzucenia');
+  await atStep(page, 'discard', 'Faza odrzucenia');
   const col = 'd'; // sections 8, 12, 20, 24 have no Lake: any column can advance
-  await playerTurn(page, `${col}2`, `${col}3`); // Ala, game turn 1
-  await playerTurn(page, `${col}7`, `${col}6`); // Bartek
+  await playerTurn(page, `${col}2`, `${col}3`, ALA); // Ala, game turn 1
+  await playerTurn(page, `${col}7`, `${col}6`, BARTEK); // Bartek
   await expect(page.locator('header.play-header')).toContainText('Tura gry 2');
 
   // the Wi-Fi drops: the service worker serves the app, IndexedDB the game
@@ -101,18 +138,16 @@ test('a newcomer: new game at home, setup on four sections, two game turns, offl
   await context.setOffline(true);
   try {
     // game turn 2, Ala: into the Movement Phase, reload there, and go on offline
-    await endPhaseTo(page, 'Faza dobierania');
-    await endPhaseTo(page, 'Faza ruchu');
+    await toMovement(page, ALA);
     await page.reload();
-    await expect(currentPhase(page)).toContainText('Faza ruchu');
+    await atStep(page, 'movement', 'Faza ruchu');
     await expect(unitOn(page, `${col}3`)).toHaveCount(1);
     await expect(unitOn(page, `${col}6`)).toHaveCount(1);
     await move(page, `${col}3`, `${col}4`);
-    await endPhaseTo(page, 'Faza walki');
-    await endPhaseTo(page, 'Faza odbudowy');
-    await endPhase(page).click();
-    await playerTurn(page, `${col}6`, `${col}5`); // Bartek, game turn 2
-    await expect(currentPhase(page)).toContainText('Faza odrzucenia');
+    await endTurn(page, ALA);
+    await playerTurn(page, `${col}6`, `${col}5`, BARTEK); // Bartek, game turn 2
+    await atStep(page, 'discard', 'Faza odrzucenia');
+    await expect(page.locator('header.play-header')).toContainText('Tura gry 3');
   } finally {
     await context.setOffline(false);
   }

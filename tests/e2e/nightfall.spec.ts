@@ -149,6 +149,25 @@ test('"what if night fell now?" in a running game', async ({ page }) => {
   await toggle.click();
   await expect(page.getByTestId('night-view')).toHaveCount(0);
   await expect(page.getByRole('grid', { name: /Battlefield/ })).toBeVisible();
+
+  // on a phone: the "Night?" tab shows the view in the board's place, in view without scrolling
+  await page.setViewportSize({ width: 390, height: 844 });
+  const tab = page.locator('nav.tabs').getByTestId('night-toggle');
+  await expect(tab).toHaveText('Night?');
+  await expect(tab).toHaveAttribute('aria-pressed', 'false');
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-pressed', 'true');
+  await expect(view).toBeVisible();
+  await expect(page.getByRole('grid', { name: /Battlefield/ })).toHaveCount(0);
+  await expect(view.getByRole('heading', { name: 'What if night fell now? (preview, rule 2.2)' })).toBeInViewport();
+  const top = (await view.boundingBox())!;
+  expect(top.y).toBeGreaterThanOrEqual(0);
+  expect(top.y).toBeLessThan(844);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expectScoringMatchesEngine(page, game);
+  await tab.click();
+  await expect(page.getByTestId('night-view')).toHaveCount(0);
+  await expect(page.getByRole('grid', { name: /Battlefield/ })).toBeVisible();
 });
 
 test('an attrition victory is announced', async ({ page }) => {
@@ -252,6 +271,6 @@ test('no serious or critical axe violations with the scoring view open', async (
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: 'test-results/nightfall-390x844.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('nightfall-390x844.png'), fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });

@@ -80,26 +80,36 @@ function trackErrors(context: BrowserContext): string[] {
   return errors;
 }
 
-const panel = (page: Page) => page.getByTestId('combat-panel');
+const bar = (page: Page) => page.getByTestId('action-bar');
 const square = (page: Page, sq: string) => page.locator(`svg.board [data-square="${sq}"]`);
 const currentPhase = (page: Page) => page.locator('.phases [aria-current="step"]');
 
-/** Type the dice of the roll: as many as the panel asks for (values beyond the list: 6). */
+/** Tap the faces of the dice asked for, one tap per die: the entry sends itself when complete. */
 async function typeDice(page: Page, values: number[]): Promise<void> {
-  const dice = panel(page).locator('fieldset.dice');
-  const boxes = dice.getByRole('textbox', { name: /^Die \d+ \(d\d+\)$/ });
-  await expect(boxes.first()).toBeVisible();
-  const count = await boxes.count();
-  for (let i = 0; i < count; i++) await boxes.nth(i).fill(String(values[i] ?? 6));
-  await dice.getByRole('button', { name: 'Use the typed dice' }).click();
+  const dice = page.getByTestId('dice');
+  const slots = dice.locator('.slot');
+  await expect(slots.first()).toBeVisible();
+  await expect(slots).toHaveCount(values.length);
+  for (const v of values) await dice.getByRole('button', { name: String(v), exact: true }).click();
 }
 
-/** Choose a card (else the first) in the combat form, unless it is chosen already (a single legal card is). */
-async function chooseCard(page: Page, card?: string): Promise<void> {
-  const cards = panel(page).locator('.cards button');
-  const button = card ? cards.filter({ has: page.locator(`[data-card="${card}"]`) }) : cards.first();
-  if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
-  await expect(button).toHaveAttribute('aria-pressed', 'true');
+/**
+ * Declare an Assault from one of the player's units on the enemy unit next to it (6.1 steps 1–2):
+ * tap the unit (its only target is picked with it), then the initiating card.
+ */
+async function declareAssault(page: Page, from: string, target: string, card: string): Promise<void> {
+  await square(page, from).click();
+  await expect(square(page, target)).toHaveClass(/\btarget\b/);
+  await bar(page).locator(`[data-option="assault-${from}-${card}"]`).click();
+  await expect(bar(page)).toHaveAttribute('data-step', 'combat:withdraw');
+}
+
+/** The defender neither withdraws nor plays a card; the attacker plays no more cards: on to the roll. */
+async function toRoll(page: Page): Promise<void> {
+  await bar(page).getByRole('button', { name: 'No withdrawal, no card' }).click();
+  await expect(bar(page)).toHaveAttribute('data-step', 'combat:attacker');
+  await bar(page).getByRole('button', { name: 'No more cards → roll' }).click();
+  await expect(bar(page)).toHaveAttribute('data-step', 'combat:roll');
 }
 
 async function waitForServiceWorker(page: Page): Promise<void> {
@@ -246,9 +256,7 @@ test('every screen, nothing blocked by the policy: home, settings, setup, play, 
   await page.getByLabel('Player 2: name').fill('Bartek');
   await page.getByRole('button', { name: 'Start the game' }).click();
   await expect(page).toHaveURL(/\/game\//);
-  await page.getByRole('textbox', { name: 'Die 1 (d10)' }).fill('9');
-  await page.getByRole('textbox', { name: 'Die 2 (d10)' }).fill('2');
-  await page.getByRole('button', { name: 'Use the typed dice' }).click();
+  await typeDice(page, [9, 2]);
   await expect(page.getByRole('heading', { level: 2, name: 'The battlefield from 4 map sections' })).toBeVisible();
   for (const s of [8, 12, 20, 24]) await page.locator(`[data-section="${s}"]`).click();
   await page.getByRole('button', { name: 'Confirm the map' }).click();
@@ -263,16 +271,10 @@ test('every screen, nothing blocked by the policy: home, settings, setup, play, 
 
   // combat: an Assault up to its totals (the bars are sized with style: directives)
   await openGame(page, fixture('combat-france-britain'), 'Borodino');
-  await expect(panel(page)).toBeVisible();
-  await panel(page).getByRole('button', { name: /^Assault/ }).click();
-  await square(page, 'd6').click();
-  await square(page, 'd7').click();
-  await chooseCard(page);
-  await panel(page).getByRole('button', { name: /^Declare: Assault/ }).click();
-  await panel(page).getByRole('button', { name: 'Do not withdraw' }).click();
-  await panel(page).getByRole('button', { name: 'Done — no more defence cards' }).click();
-  await panel(page).getByRole('button', { name: 'Done — no more cards, on to the roll' }).click();
-  await typeDice(page, [10, 10, 6, 5]);
+  await expect(page.getByTestId('combat-panel')).toBeVisible();
+  await declareAssault(page, 'd6', 'd7', '1st-cuirassiers-1');
+  await toRoll(page);
+  await typeDice(page, [10, 10]);
   await expect(page.locator('[data-testid="combat-totals"] [data-side="attack"] .bar')).toBeVisible();
 
   // a finished game: the nightfall scoring, then its printable summary
@@ -314,18 +316,17 @@ test('a stored game played to its end, the service worker serving the app: not o
   const full = fixture('night-attrition');
   const id = await openGame(page, { ...full, actions: full.actions.slice(0, 304) }, 'Bailén');
   await expect(currentPhase(page)).toContainText('Combat Phase');
-  await panel(page).getByRole('button', { name: /^Assault/ }).click();
-  await square(page, 'g3').click();
-  await square(page, 'g4').click();
-  await chooseCard(page, '1st-cuirassiers-2');
-  await panel(page).getByRole('button', { name: /^Declare: Assault/ }).click();
-  await panel(page).getByRole('button', { name: 'Do not withdraw' }).click();
-  await panel(page).getByRole('button', { name: 'Done — no more defence cards' }).click();
-  await panel(page).getByRole('button', { name: 'Done — no more cards, on to the roll' }).click();
+  await declareAssault(page, 'g3', 'g4', '1st-cuirassiers-2');
+  await toRoll(page);
   await typeDice(page, [6, 6]);
-  await panel(page).getByRole('button', { name: /^Advance: 1st Cuirassiers/ }).click();
 
-  // the fifth elimination: an attrition victory, announced, and the summary of the whole game
+  // the fifth elimination; the 1st Cuirassiers, the only participating unit, must advance (6.5-R12):
+  // nothing to decide, the app takes it. An attrition victory, announced, and the summary of the
+  // whole game
+  await expect(bar(page)).toHaveAttribute('data-step', 'over');
+  await expect(bar(page).getByTestId('bar-report')).toHaveText(
+    'Combat: Regiment de Castille was eliminated; 1st Cuirassiers advanced to g4.'
+  );
   const end = page.getByTestId('game-end');
   await expect(end).toHaveAttribute('data-by', 'attrition');
   await expect(end).toContainText('Ala (France) wins the battle.');
