@@ -71,6 +71,9 @@ for (const vp of PHONES) {
           await open(page, s.record);
           await expect(bar(page)).toHaveAttribute('data-step', s.step);
           await expectInView(page, bar(page).locator('[data-primary]').first());
+          // a roll: every face of the pad is in view too
+          const faces = bar(page).locator('.pad button');
+          if (await faces.count()) await expectInView(page, faces.last());
           await expectInView(page, square(page, 'a1'), 24);
           await expectInView(page, square(page, 'h8'), 24);
           await expectNoScroll(page);
@@ -133,6 +136,21 @@ for (const vp of PHONES) {
       await bar(page).getByTestId('combat-details').click();
       await expect(page.getByTestId('panel-sheet').getByTestId('combat-totals')).toBeVisible();
       await expectInView(page, page.getByTestId('panel-sheet').getByRole('button', { name: 'Close' }));
+      await page.getByTestId('panel-sheet').getByRole('button', { name: 'Close' }).click();
+      // the Restoration Phase: a Redoubt under one of eight units, then a rally's die
+      await open(page, steps.find((s) => s.name === 'Restoration Phase')!.record);
+      await bar(page).getByRole('button', { name: 'Build a Redoubt' }).click();
+      await expectInView(page, bar(page).getByTestId('cards-open'));
+      await expectInView(page, bar(page).getByRole('button', { name: 'Skip the Redoubt' }));
+      await expectNoScroll(page);
+      await bar(page).getByRole('button', { name: 'Skip the Redoubt' }).click();
+      await square(page, 'd4').click();
+      const leader = bar(page).locator('[data-option="napoleon-bonaparte"]');
+      if (!(await leader.count())) await bar(page).getByTestId('cards-open').click();
+      await page.locator('[data-option="napoleon-bonaparte"]').first().click();
+      await expectInView(page, bar(page).locator('.pad button').last());
+      await expectInView(page, bar(page).getByTestId('roll-app'));
+      await expectNoScroll(page);
     });
 
     test('what if night fell now: the scoring view opens in view, in the board’s place (2.2)', async ({ page }) => {

@@ -108,6 +108,9 @@ export function allSteps(): Step[] {
   out.push(step('Assault: attack cards', attacker));
   const roll = act(attacker, pass);
   out.push(step('Assault: the roll', roll));
+  // the largest roll of this combat: a second card for the cavalry (2d10 + 2d6)
+  const bigRoll = act(pick(attacker, (a) => a.type === 'play' && a.card === '1st-cuirassiers-2'), pass);
+  out.push(step('Assault: the roll, four dice', bigRoll));
   const choose = rollFor(roll, (r) => r === 'attacker-chooses');
   out.push(step('Assault: retreat or hit', choose));
   const retreat = act(choose, { type: 'choose-result', choice: 'retreat' });

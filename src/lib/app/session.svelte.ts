@@ -61,6 +61,12 @@ export class Session {
   before: Game | null = $state.raw(null);
   /** an action is being validated and saved: taps are ignored and buttons disabled meanwhile */
   busy = $state(false);
+  /**
+   * A new object each time the game on screen changes (an action or an undo). What a player picks
+   * on screen belongs to the token it was picked under: an undo back to an earlier game does not
+   * bring back a pick made there before (the game value itself would be the same object again).
+   */
+  token: object = $state.raw({});
   /** choices entered on screen and not confirmed yet */
   readonly drafts = new Drafts();
   /** dice of app rolls an undo took back, not answered by a later roll yet (saved with the game) */
@@ -144,6 +150,7 @@ export class Session {
       this.before = actions.length ? before : this.before;
       this.automatic = r.value.automatic;
       this.game = r.value.game;
+      this.token = {};
       return null;
     } finally {
       done();
@@ -207,6 +214,7 @@ export class Session {
           ? [...answered, ...this.#takenBack, ...rolled.reverse().map((a) => (a as { dice: number[] }).dice)].map((d) => [...d])
           : undefined;
       this.game = await this.store.undoMany(this.id, this.game, depth, takenBack);
+      this.token = {};
       this.#joined.length = this.game.length;
       if (takenBack) this.#takenBack = takenBack;
       this.undone = undone[undone.length - 1] ?? null;

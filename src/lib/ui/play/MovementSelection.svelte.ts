@@ -10,8 +10,8 @@ import { unitNameOn, type MovementView } from './teaching.svelte';
 type Mode = 'move' | 'forced-march' | 'look';
 
 interface Pick {
-  /** a pick belongs to one game value: any action or undo makes it stale */
-  game: Game;
+  /** a pick belongs to what was on screen when it was made: any action or undo makes it stale */
+  token: object;
   square: string;
   mode: Mode;
 }
@@ -86,7 +86,7 @@ export class MovementSelection implements MovementView {
   });
 
   readonly #current: Pick | null = $derived.by(() =>
-    this.#pick && this.#pick.game === this.session.game ? this.#pick : null
+    this.#pick && this.#pick.token === this.session.token ? this.#pick : null
   );
 
   get selected(): string | null {
@@ -148,7 +148,7 @@ export class MovementSelection implements MovementView {
   }
 
   select(square: string, mode: Mode = 'move'): void {
-    this.#pick = { game: this.session.game, square, mode };
+    this.#pick = { token: this.session.token, square, mode };
   }
 
   /** Choose the Forced March square of the unit now on `square` (its squares are highlighted). */

@@ -12,7 +12,7 @@ import { i18n } from '$lib/i18n.svelte';
 export const DISCARD_DRAFT = 'discard';
 
 export class DiscardMarks {
-  #marks = $state.raw<{ game: Game; cards: string[] } | null>(null);
+  #marks = $state.raw<{ token: object; cards: string[] } | null>(null);
 
   constructor(private readonly source: () => Session) {
     $effect(() =>
@@ -41,7 +41,7 @@ export class DiscardMarks {
   /** the marked card ids (one entry per copy), for the game on screen */
   get cards(): string[] {
     const k = this.#marks;
-    return k && k.game === this.session.game && this.active ? k.cards : [];
+    return k && k.token === this.session.token && this.active ? k.cards : [];
   }
 
   get names(): string[] {
@@ -70,7 +70,7 @@ export class DiscardMarks {
   }
 
   add(card: string): void {
-    if (this.canAdd(card)) this.#marks = { game: this.session.game, cards: [...this.cards, card] };
+    if (this.canAdd(card)) this.#marks = { token: this.session.token, cards: [...this.cards, card] };
   }
 
   remove(card: string): void {
@@ -78,7 +78,7 @@ export class DiscardMarks {
     const i = cards.lastIndexOf(card);
     if (i < 0) return;
     cards.splice(i, 1);
-    this.#marks = cards.length ? { game: this.session.game, cards } : null;
+    this.#marks = cards.length ? { token: this.session.token, cards } : null;
   }
 
   clear(): void {

@@ -57,6 +57,13 @@ export function stepReport(session: Session): string[] {
     if (d1.reshuffles > d0.reshuffles) out.push(m.dd_reshuffled());
     if (d1.exhausted && !d0.exhausted) out.push(m.dd_exhausted());
   }
+  // a player turn the app ended because nothing more could be done in it (7-R5: e.g. after a Redoubt)
+  const firstAuto = game.length - session.automatic.length;
+  for (const { before, after } of steps) {
+    const a = after.lastAction!;
+    if (after.length > firstAuto && a.type === 'end-phase' && before.state.phase === 'restoration' && before.state.stage === 'play')
+      out.push(m.bar_turn_passed({ name: game.setup.players[before.state.active] }));
+  }
   // the steps the app took because there was nothing to decide (not the draws and phase ends
   // the bar's phases already show)
   const automatic = session.automatic.filter((a) => a.type !== 'end-phase' && a.type !== 'draw');

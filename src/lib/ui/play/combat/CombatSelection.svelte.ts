@@ -29,8 +29,8 @@ export type Form = DeclarationForm;
 export type { Declaration };
 
 interface Pick {
-  /** a pick belongs to one game value: any action or undo makes it stale */
-  game: Game;
+  /** a pick belongs to what was on screen when it was made: any action or undo makes it stale */
+  token: object;
   /** the player's own unit picked to fight */
   from: string | null;
   /** the enemy unit picked as the target */
@@ -38,7 +38,7 @@ interface Pick {
 }
 
 interface CommandPick {
-  game: Game;
+  token: object;
   card: string;
   squares: string[];
 }
@@ -120,7 +120,7 @@ export class CombatSelection {
   }
 
   readonly #current: Pick | null = $derived.by(() =>
-    this.#pick && this.#pick.game === this.session.game && this.declaring ? this.#pick : null
+    this.#pick && this.#pick.token === this.session.token && this.declaring ? this.#pick : null
   );
 
   get from(): string | null {
@@ -231,7 +231,7 @@ export class CombatSelection {
 
   #set(from: string | null, target: string | null): void {
     this.session.error = null;
-    this.#pick = from || target ? { game: this.game, from, target } : null;
+    this.#pick = from || target ? { token: this.session.token, from, target } : null;
   }
 
   /** Pick one of the player's units (null: none); a unit with one target only has it picked too. */
@@ -272,7 +272,7 @@ export class CombatSelection {
   // Leader for Command (6.1-R14, 6.4): supporting units picked on the board
 
   readonly #commandNow: CommandPick | null = $derived.by(() =>
-    this.#command && this.#command.game === this.session.game && this.combat?.step === 'attacker' ? this.#command : null
+    this.#command && this.#command.token === this.session.token && this.combat?.step === 'attacker' ? this.#command : null
   );
 
   /** the leader card being played for Command, while its supporting units are picked */
@@ -314,7 +314,7 @@ export class CombatSelection {
 
   startCommand(card: string | null): void {
     this.session.error = null;
-    this.#command = card ? { game: this.game, card, squares: [] } : null;
+    this.#command = card ? { token: this.session.token, card, squares: [] } : null;
   }
 
   toggleSupport(square: string): void {

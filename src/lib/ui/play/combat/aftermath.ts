@@ -6,6 +6,7 @@
 import { m } from '$lib/paraglide/messages.js';
 import { combatResult, combatTotalsOf, isDeclaration, type Action, type Game, type GameState, type Seat } from '$lib/rules';
 import { unitName } from '../teaching.svelte';
+import { outcomeName } from './combat-text';
 
 /** How far back the declaration is looked for (a combat has a few dozen actions at most). */
 const DEPTH = 120;
@@ -94,20 +95,41 @@ export function pursuitText(hits: number): string {
  * open, or when no combat was declared this turn).
  */
 export function combatAftermath(game: Game): string | null {
+  const steps = combatSteps(game);
+  return steps ? words(steps.flatMap((x) => eventsOf(x.before, x.after, x.action)), game) : null;
+}
+
+type CombatStep = { before: Game; after: Game; action: Action };
+
+/** The actions of the player turn's combat after its declaration, once it is over (else null). */
+function combatSteps(game: Game): CombatStep[] | null {
   const s = game.state;
   if (s.stage === 'setup' || s.combat || !s.combatUsed) return null;
-  const steps: { before: Game; after: Game; action: Action }[] = [];
+  const steps: CombatStep[] = [];
   for (let g: Game = game, i = 0; g.previous && g.lastAction && i < DEPTH; g = g.previous, i++) {
     const before = g.previous;
     const a = g.lastAction;
     if (isDeclaration(a) && !before.state.combat && g.state.combatUsed) {
-      if (!g.state.combat) break; // a combat over at once: nothing happened after it
-      steps.reverse();
-      return words(steps.flatMap((x) => eventsOf(x.before, x.after, x.action)), game);
+      if (!g.state.combat) return null; // a combat over at once: nothing happened after it
+      return steps.reverse();
     }
     steps.push({ before, after: g, action: a });
   }
   return null;
+}
+
+/**
+ * The totals and the result of the player turn's combat roll, once the combat is over: "Attack 10
+ * · Defence 7: the defender chooses: Retreat or Hit" (the engine's `combatTotalsOf` with the dice
+ * rolled); null when there was no roll (a Withdraw, a Skirmish) or no combat.
+ */
+export function combatRollLine(game: Game): string | null {
+  const roll = combatSteps(game)?.find((x) => x.action.type === 'roll' && x.before.state.combat?.step === 'roll');
+  if (!roll || roll.action.type !== 'roll') return null;
+  const t = combatTotalsOf(roll.before, roll.action.dice);
+  if (!t) return null;
+  const result = outcomeName(combatResult(roll.before.state.combat!.kind, t.attack.total, t.defense.total));
+  return m.bar_totals_after({ attack: t.attack.total, defense: t.defense.total, result });
 }
 
 function words(events: Event[], game: Game): string | null {

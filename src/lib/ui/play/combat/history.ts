@@ -1,4 +1,5 @@
-// The combat of this Combat Phase as the action log tells it: the declaration and, once rolled, the
+// The combat of this player turn as the action log tells it (in its Combat Phase and, once over, in
+// the Restoration Phase after it): the declaration and, once rolled, the
 // game just before the combat roll and the dice. The totals shown after the roll are the engine's
 // `combatTotalsOf(before, dice)`, i.e. exactly what the roll used.
 import { combatTotalsOf, type Action, type CombatState, type Game, type Total } from '$lib/rules';
@@ -30,12 +31,12 @@ export interface CombatStory {
 }
 
 /**
- * The combat declared in the current Combat Phase (open or finished), read back from the log;
- * null if none was declared in this phase.
+ * The combat declared in this player turn's Combat Phase (open or finished), read back from the
+ * log, in that phase and in the Restoration Phase after it; null if none was declared.
  */
 export function combatStory(game: Game): CombatStory | null {
   const s = game.state;
-  if (s.stage === 'setup' || s.phase !== 'combat' || (!s.combat && !s.combatUsed)) return null;
+  if (s.stage === 'setup' || (s.phase !== 'combat' && s.phase !== 'restoration') || (!s.combat && !s.combatUsed)) return null;
   let roll: CombatRoll | null = null;
   let skirmish = false;
   let withdrew = false;
@@ -43,7 +44,8 @@ export function combatStory(game: Game): CombatStory | null {
   for (let i = 0; g && g.lastAction && g.previous && i < DEPTH; i++, g = g.previous) {
     const a: Action = g.lastAction;
     const prev: Game = g.previous;
-    if (a.type === 'end-phase') return null;
+    // the turn's combat is looked for back to the start of the Combat Phase
+    if (a.type === 'end-phase' && prev.state.phase !== 'combat') return null;
     const pc = prev.state.combat;
     if (a.type === 'roll' && pc?.step === 'roll' && !roll) {
       const totals = combatTotalsOf(prev, a.dice);

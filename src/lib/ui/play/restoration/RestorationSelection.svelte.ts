@@ -19,8 +19,8 @@ export interface AttemptOption {
 }
 
 interface Pick {
-  /** a pick belongs to one game value: any action or undo makes it stale */
-  game: Game;
+  /** a pick belongs to what was on screen when it was made: any action or undo makes it stale */
+  token: object;
   unit: string | null;
   leader: string | null;
   redoubt: boolean;
@@ -74,7 +74,7 @@ export class RestorationSelection {
   );
 
   readonly #current: Pick | null = $derived.by(() =>
-    this.#pick && this.#pick.game === this.session.game ? this.#pick : null
+    this.#pick && this.#pick.token === this.session.token ? this.#pick : null
   );
 
   /** the picked reduced unit (still one the engine offers) */
@@ -120,8 +120,8 @@ export class RestorationSelection {
     this.#pick = null;
   }
 
-  #set(p: Omit<Pick, 'game'>): void {
-    this.#pick = { game: this.session.game, ...p };
+  #set(p: Omit<Pick, 'token'>): void {
+    this.#pick = { token: this.session.token, ...p };
   }
 
   selectUnit(square: string | null): void {
