@@ -3,6 +3,11 @@
 // 0..63 = (rank-1)*8 + file, so a1 = 0, h1 = 7, a8 = 56. Only orthogonal relations exist (1.1-R5).
 
 export type Square = string;
+
+/** The two players, in the order of the game record (seat 0, seat 1). */
+export type Seat = 0 | 1;
+/** The other player: the opponent of a seat. */
+export const other = (s: Seat): Seat => (s === 0 ? 1 : 0);
 export type Edge = 'north' | 'south' | 'east' | 'west';
 export const EDGES: readonly Edge[] = ['north', 'south', 'east', 'west'];
 

@@ -5,9 +5,10 @@
 import type { CardDef } from '../data/types';
 import type { Action, Ambush, Assault, Fire, GrandBattery } from './actions';
 import { checkCard } from './decks';
-import { applyAction, legalActions } from './game';
+import { applyAction } from './game';
+import { legalActions } from './prompt';
 import { fail, type RuleError } from './result';
-import type { Game } from './state';
+import { other, type Game } from './state';
 import { distance, squareIndex } from './board';
 
 /** The forms of combat a player declares (9.1-R5: the Grand Battery is a Bombardment by Napoleon). */
@@ -134,7 +135,7 @@ function refusalsFor(game: Game, form: DeclarationForm, from: string | null, tar
 
 function enemySquares(game: Game): string[] {
   const s = game.state;
-  return s.armies ? s.armies[s.active === 0 ? 1 : 0].units.map((u) => u.square) : [];
+  return s.armies ? s.armies[other(s.active)].units.map((u) => u.square) : [];
 }
 
 /**

@@ -1,5 +1,5 @@
-// Rule 6: the Attack and Defence Totals (6.1 step 6, 6.2 step 3, 6.3) and the combat results
-// table (6.1 step 7) with the fire result (6.2 step 4). Pure arithmetic on a Position.
+// Rule 6 as arithmetic on a Position (no game state): the Attack and Defence Totals (6.1 step 6,
+// 6.2 step 3, 6.3) and the combat results table (6.1 step 7) with the fire result (6.2 step 4).
 import { squareIndex, type Square } from './board';
 import { occupancy, strengthOf } from './occupancy';
 import type { Position } from './position';

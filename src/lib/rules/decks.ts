@@ -2,9 +2,11 @@
 // hidden, so a card play is checked against the catalogue: the card must exist in the nation's
 // deck and not every copy may already be known to be in the discard pile or on the table.
 import type { CardDef, NationId } from '../data/types';
+import type { Seat } from './board';
 import type { Catalog } from './catalog';
+import type { Ctx } from './handler';
 import { fail, ok, type Result } from './result';
-import type { DeckState } from './state';
+import type { DeckState, GameState } from './state';
 
 export const DECK_SIZE = 60;
 export const HAND_SIZE = 5;
@@ -34,6 +36,17 @@ export function checkCard(d: DeckState, catalog: Catalog, nation: NationId, card
   if (d.hand <= 0) return fail('card/empty-hand');
   if (def.copies - knownOut(d, card) <= 0) return fail('card/all-copies-out', { card });
   return ok(def);
+}
+
+/** checkCard for a seat of the game: a card of that player's own deck that may be in their hand. */
+export function handCard(c: Ctx, s: GameState, seat: Seat, card: string): Result<CardDef> {
+  return checkCard(s.decks[seat], c.catalog, s.armies![seat].nation, card);
+}
+
+/** The cards of the catalogue that may still be in a seat's hand (hands are hidden: 4-R6, 1.4-R5). */
+export function possibleCards(c: Ctx, s: GameState, seat: Seat): CardDef[] {
+  const nation = s.armies![seat].nation;
+  return c.catalog.army(nation).deck.filter((d) => checkCard(s.decks[seat], c.catalog, nation, d.id).ok);
 }
 
 /** Card from hand onto the table (it stays there until its effect is resolved, A24). */

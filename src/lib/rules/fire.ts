@@ -1,5 +1,5 @@
 // 6.2 steps 2 and rule 8 Range: range and line of sight for Bombardment, Volley and Grand Battery.
-import { distance, NEIGHBOURS, SQUARES, squareIndex, type Square } from './board';
+import { distance, NEIGHBOURS, other, SQUARES, squareIndex, type Seat, type Square } from './board';
 import { occupancy, type Occupancy } from './occupancy';
 import type { Position } from './position';
 import { TERRAIN_EFFECTS } from './terrain';
@@ -79,7 +79,7 @@ export function fireTargets(p: Position, from: Square, range: number): Square[] 
   const me = f < 0 ? -1 : o.owner[f]!;
   if (me < 0) return [];
   const out: Square[] = [];
-  for (const u of p.armies[me === 0 ? 1 : 0].units) {
+  for (const u of p.armies[other(me as Seat)].units) {
     const t = squareIndex(u.square);
     const d = distance(f, t);
     if (d > range) continue;

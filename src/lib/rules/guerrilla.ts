@@ -1,11 +1,12 @@
 // 9.2-R11…R13 (A9): Guerrilla. The non-active player may cancel a Supply, Forced March, Regroup
 // or restoring unit card the moment it is played — never in a combat, never a Leader rally.
-import type { Ctx } from './context';
-import { checkCard, tableToDiscard, toTable } from './decks';
-import { moveUnit, unitById } from './ops';
+import { other } from './board';
+import { handCard, tableToDiscard, toTable } from './decks';
+import type { Ctx, Handlers, Lister } from './handler';
 import { fail, ok, type Result } from './result';
 import { mayHold } from './sequence';
-import { other, type GameState, type GuerrillaWindow } from './state';
+import type { GameState, GuerrillaWindow } from './state';
+import { moveUnit, unitById } from './units';
 
 /** Put a just-played card on the table and open the Guerrilla window if the opponent could answer. */
 export function offerGuerrilla(c: Ctx, s: GameState, w: GuerrillaWindow): void {
@@ -42,7 +43,7 @@ export function guerrilla(c: Ctx, s: GameState): Result<void> {
   const w = s.pending;
   if (!w) return fail('guerrilla/nothing');
   const opp = other(s.active);
-  const r = checkCard(s.decks[opp], c.catalog, s.armies![opp].nation, 'guerrilla');
+  const r = handCard(c, s, opp, 'guerrilla');
   if (!r.ok) return r;
   toTable(s.decks[opp], 'guerrilla');
   tableToDiscard(s.decks[opp], 'guerrilla');
@@ -54,8 +55,21 @@ export function guerrilla(c: Ctx, s: GameState): Result<void> {
   return ok(undefined);
 }
 
+/** 9.2-R11: the non-active player lets the card just played take effect. */
 export function declineGuerrilla(s: GameState): Result<void> {
   if (!s.pending) return fail('guerrilla/nothing');
   resolvePending(s);
   return ok(undefined);
 }
+
+/** A Guerrilla window (9.2-R11): only its answer, or letting the card be. */
+export const GUERRILLA_HANDLERS: Handlers = {
+  guerrilla: (c, s) => guerrilla(c, s),
+  pass: (_c, s) => declineGuerrilla(s)
+};
+
+/** Guerrilla when the opponent may hold one, and letting the card be. */
+export const guerrillaActions: Lister = (c, s, add) => {
+  if (handCard(c, s, other(s.active), 'guerrilla').ok) add({ type: 'guerrilla' });
+  add({ type: 'pass' });
+};

@@ -38,19 +38,12 @@ export {
   type Total,
   type TotalPart,
   type DiceGroup
-} from './combat';
-export {
-  newGame,
-  applyAction,
-  undo,
-  replay,
-  toRecord,
-  prompt,
-  legalActions,
-  combatTotalsOf,
-  type Prompt,
-  type LegalAction
-} from './game';
+} from './combat-totals';
+export { newGame, applyAction, undo } from './game';
+export { replay } from './replay';
+export { toRecord } from './history';
+export { prompt, legalActions, type Prompt, type LegalAction } from './prompt';
+export { combatTotalsOf } from './combat-roll';
 export {
   combatOptions,
   combatOptionsAgainst,

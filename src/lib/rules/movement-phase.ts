@@ -1,17 +1,29 @@
-// Rule 5 in play: the mandatory move, Supply for a second unit, Forced March (5-R1…R16, A7, A8).
-import { squareIndex } from './board';
+// Rule 5 in play, on the game state: the Movement Phase's handlers and legal actions: the mandatory
+// move, Supply for a second unit, Forced March (5-R1…R16, A7, A8). The squares are movement.ts's.
 import type { ForcedMarch, Move } from './actions';
-import type { Ctx } from './context';
-import { checkCard } from './decks';
+import { distance, NEIGHBOURS, SQUARES, squareIndex } from './board';
+import { handCard } from './decks';
 import { offerGuerrilla } from './guerrilla';
+import type { Ctx, Handlers, Lister } from './handler';
+import type { ErrorCode } from './errors';
 import { basicMoves, forcedMarchAllowed, forcedMarchFrom } from './movement';
-import { moveUnit, unitOn } from './ops';
+import type { Position } from './position';
 import { fail, ok, type Result } from './result';
-import { positionOf, type GameState } from './state';
+import { positionOf, type GameState, type MovedUnit } from './state';
+import { TERRAIN_EFFECTS } from './terrain';
+import { moveUnit, unitOn } from './units';
 
 function inMovement(s: GameState): Result<void> {
   if (s.phase !== 'movement') return fail('phase/wrong', { phase: s.phase });
   if (s.pending) return fail('guerrilla/awaiting');
+  return ok(undefined);
+}
+
+/** 5-R1, 5-R8, 5-R16: may another unit make its basic move (the first; a second only with Supply)? */
+function mayMoveAnother(s: GameState): Result<void> {
+  const mv = s.movement;
+  if (mv.moved.length >= 2) return fail('move/limit');
+  if (mv.moved.length === 1 && mv.supply !== 'played') return fail(mv.supply === 'cancelled' ? 'move/supply-cancelled' : 'move/needs-supply');
   return ok(undefined);
 }
 
@@ -22,9 +34,8 @@ export function move(c: Ctx, s: GameState, a: Move): Result<void> {
   const f = unitOn(s, a.from);
   if (!f || f.seat !== s.active) return fail('move/not-your-unit', { square: String(a.from) });
   if (s.movement.moved.some((m) => m.unit === f.unit.unit)) return fail('move/already-moved');
-  if (s.movement.moved.length >= 2) return fail('move/limit');
-  if (s.movement.moved.length === 1 && s.movement.supply !== 'played')
-    return fail(s.movement.supply === 'cancelled' ? 'move/supply-cancelled' : 'move/needs-supply');
+  const another = mayMoveAnother(s);
+  if (!another.ok) return another;
   const p = positionOf(s, c.catalog);
   const from = squareIndex(a.from);
   const to = squareIndex(a.to);
@@ -43,15 +54,12 @@ function moveRefusal(c: Ctx, s: GameState, a: Move): 'move/occupied' | 'move/lak
   if (s.terrain![to] === 'lake') return 'move/lake';
   const cav = c.catalog.unit(s.armies![s.active].nation, unitOn(s, a.from)!.unit.unit)?.type === 'cavalry';
   const from = squareIndex(a.from);
-  const d = Math.abs((from % 8) - (to % 8)) + Math.abs((from >> 3) - (to >> 3));
+  const d = distance(from, to);
   if (d > (cav ? 2 : 1) || d === 0) return 'move/too-far';
   if (cav && d === 2) {
     // every path crosses a unit, a Lake, or a Marsh/Fields square that ends the move (5-R5)
-    const ends = [...Array(64).keys()].filter(
-      (m) => Math.abs((m % 8) - (from % 8)) + Math.abs((m >> 3) - (from >> 3)) === 1 &&
-        Math.abs((m % 8) - (to % 8)) + Math.abs((m >> 3) - (to >> 3)) === 1
-    );
-    if (ends.some((m) => s.terrain![m] === 'marsh' || s.terrain![m] === 'fields')) return 'move/stops-in-terrain';
+    const middles = NEIGHBOURS[from]!.filter((m) => NEIGHBOURS[m]!.includes(to));
+    if (middles.some((m) => TERRAIN_EFFECTS[s.terrain![m]!].endsMove)) return 'move/stops-in-terrain';
   }
   return 'move/illegal';
 }
@@ -61,10 +69,17 @@ export function supply(c: Ctx, s: GameState): Result<void> {
   const r = inMovement(s);
   if (!r.ok) return r;
   if (s.movement.supply !== 'none') return fail('move/supply-once');
-  const card = checkCard(s.decks[s.active], c.catalog, s.armies![s.active].nation, 'supply');
+  const card = handCard(c, s, s.active, 'supply');
   if (!card.ok) return card;
   offerGuerrilla(c, s, { card: 'supply', purpose: 'supply-move' });
   return ok(undefined);
+}
+
+/** 5-R12, 5-R16, 5-R13 (A8): why the unit of this basic move may not Forced March (null: it may). */
+function forcedMarchRefusal(p: Position, m: MovedUnit): ErrorCode | null {
+  if (m.forcedMarch === 'done') return 'forced-march/once';
+  if (m.forcedMarch === 'cancelled') return 'forced-march/cancelled';
+  return forcedMarchAllowed(p, squareIndex(m.from), squareIndex(m.to)) ? null : 'forced-march/terrain';
 }
 
 /** 5-R10…R13 (A8): one Forced March per moved unit, not from or into Marsh/Fields. */
@@ -75,16 +90,37 @@ export function forcedMarch(c: Ctx, s: GameState, a: ForcedMarch): Result<void> 
   if (!f || f.seat !== s.active) return fail('move/not-your-unit', { square: String(a.from) });
   const m = s.movement.moved.find((x) => x.unit === f.unit.unit);
   if (!m) return fail('forced-march/not-moved');
-  if (m.forcedMarch === 'done') return fail('forced-march/once');
-  if (m.forcedMarch === 'cancelled') return fail('forced-march/cancelled');
   const p = positionOf(s, c.catalog);
-  const start = squareIndex(m.from);
-  const end = squareIndex(m.to);
-  if (!forcedMarchAllowed(p, start, end)) return fail('forced-march/terrain');
+  const refusal = forcedMarchRefusal(p, m);
+  if (refusal) return fail(refusal);
   const to = squareIndex(a.to);
-  if (to < 0 || !forcedMarchFrom(p, start, end).includes(to)) return fail('move/illegal', { square: String(a.to) });
-  const card = checkCard(s.decks[s.active], c.catalog, s.armies![s.active].nation, 'forced-march');
+  if (to < 0 || !forcedMarchFrom(p, squareIndex(m.from), squareIndex(m.to)).includes(to)) return fail('move/illegal', { square: String(a.to) });
+  const card = handCard(c, s, s.active, 'forced-march');
   if (!card.ok) return card;
   offerGuerrilla(c, s, { card: 'forced-march', purpose: 'forced-march', unit: f.unit.unit, to: a.to });
   return ok(undefined);
 }
+
+export const MOVEMENT_HANDLERS: Handlers = {
+  move,
+  supply: (c, s) => supply(c, s),
+  'forced-march': forcedMarch
+};
+
+/** The Movement Phase's legal actions: basic moves, Supply, Forced Marches. */
+export const movementActions: Lister = (c, s, add) => {
+  const me = s.active;
+  const mv = s.movement;
+  const p = positionOf(s, c.catalog);
+  if (mayMoveAnother(s).ok)
+    for (const u of s.armies![me].units) {
+      if (mv.moved.some((m) => m.unit === u.unit)) continue;
+      for (const to of basicMoves(p, squareIndex(u.square))) add({ type: 'move', from: u.square, to: SQUARES[to]! });
+    }
+  if (mv.supply === 'none' && handCard(c, s, me, 'supply').ok) add({ type: 'supply' });
+  if (handCard(c, s, me, 'forced-march').ok)
+    for (const m of mv.moved) {
+      if (forcedMarchRefusal(p, m)) continue;
+      for (const to of forcedMarchFrom(p, squareIndex(m.from), squareIndex(m.to))) add({ type: 'forced-march', from: m.to, to: SQUARES[to]! });
+    }
+};

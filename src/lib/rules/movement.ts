@@ -1,4 +1,5 @@
-// Rule 5: movement. Basic move (5-R2…R7), Forced March (5-R10…R13), and the Skirmish move (9.2-R23).
+// Rule 5 on a Position (no game state; the Movement Phase's handlers are in movement-phase.ts): where
+// a basic move (5-R2…R7), a Forced March (5-R10…R13) or a Skirmish move (9.2-R23) may go, its path.
 import { NEIGHBOURS, SQUARES, squareIndex, type Square } from './board';
 import { occupancy, type Occupancy } from './occupancy';
 import type { Position } from './position';

@@ -1,9 +1,12 @@
 // Exact odds of the dice the rules roll: combat results (1.2, 6.1 steps 6–7, 6.2 steps 3–4, 9.1-R5), pursuit (6.6, A22), rally (7-R3, 9.1-R3) and the United States withdraw roll (6.1-R8).
 import type { Action } from './actions';
-import { combatResult, type CombatForm } from './combat';
-import { d6Within, diceNeeded, pursuitHit } from './combat-phase';
-import type { Ctx } from './context';
-import { applyAction, combatTotalsOf, legalActions } from './game';
+import { pursuitHit } from './combat-aftermath';
+import { combatTotalsOf, diceNeeded } from './combat-roll';
+import { combatResult, type CombatForm } from './combat-totals';
+import { d6Within } from './dice';
+import { applyAction } from './game';
+import { ctxOf } from './handler';
+import { legalActions } from './prompt';
 import { fail, ok, type Result } from './result';
 import { other, type Game } from './state';
 
@@ -239,7 +242,7 @@ function line(game: Game, kind: CombatForm): CombatOddsLine | null {
   const s = game.state;
   const totals = combatTotalsOf(game, []); // the dice count 0: the Attack Total is its non-dice base
   if (!totals || !s.combat) return null;
-  const c: Ctx = { catalog: game.catalog, options: game.options };
+  const c = ctxOf(game);
   // the same dice as prompt(game).dice at the roll step (combatTotalsOf uses this trick too)
   const dice = diceNeeded(c, { ...s, combat: { ...s.combat, step: 'roll' } });
   const base = totals.attack.total;

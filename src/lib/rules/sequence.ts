@@ -1,13 +1,14 @@
 // Rule 4: the sequence of play. Five phases in strict order for the active player (4-R2, 4-R3),
 // then the other player; a game turn is both player turns (4-R1). Also the Discard and Draw
 // Phases, Scout/Spy, and the end of the day (2.3).
+import type { CardDef } from '../data/types';
 import type { Discard, EndPhase, PlayScout } from './actions';
-import type { Ctx } from './context';
-import { checkCard, drawToFive, handToDiscard, HAND_SIZE, knownOut, toTable, tableToDiscard } from './decks';
+import { other, squareIndex, type Seat } from './board';
+import { checkCard, drawToFive, handToDiscard, HAND_SIZE, knownOut, possibleCards, toTable, tableToDiscard } from './decks';
+import type { Ctx, Handlers, Lister } from './handler';
 import { basicMoves } from './movement';
 import { fail, ok, type Result } from './result';
-import { other, PHASES, positionOf, type GameState } from './state';
-import { squareIndex } from './board';
+import { PHASES, positionOf, type DeckState, type GameState } from './state';
 import { nightfallScore } from './victory';
 
 /**
@@ -29,17 +30,29 @@ export function discard(c: Ctx, s: GameState, a: Discard): Result<void> {
   return ok(undefined);
 }
 
+/**
+ * 4-R8, A2(d): is there anything to draw: a hand under 5 and a card left in the deck or the
+ * discard pile (the log holds no empty draws)?
+ */
+export function canDraw(d: DeckState): boolean {
+  return d.hand < HAND_SIZE && (d.drawPile > 0 || d.discard.length > 0);
+}
+
 /** 4-R8: draw up to 5 (Draw Phase; again after a Scout/Spy played mid-draw, 9.2-R25). */
 export function draw(s: GameState): Result<void> {
   if (s.phase !== 'draw') return fail('phase/wrong', { phase: s.phase });
   const d = s.decks[s.active];
-  // nothing to draw: a full hand, or no card left anywhere (the log holds no empty draws)
-  if (d.hand >= HAND_SIZE || (d.drawPile === 0 && d.discard.length === 0)) return fail('card/nothing-to-draw');
+  if (!canDraw(d)) return fail('card/nothing-to-draw');
   const before = d.exhausted;
   drawToFive(d, s.turn);
   // 2.3-R3: the second player to exhaust their first deck brings nightfall
   if (!before && d.exhausted && s.decks[other(s.active)].exhausted) s.nightfallDue = true;
   return ok(undefined);
+}
+
+/** 9.2-R25: the Scout/Spy HQ card. */
+function isScout(def: CardDef): boolean {
+  return def.kind === 'hq' && def.type === 'scout';
 }
 
 /** 9.2-R25, A26: Scout/Spy, only in one's own turn (mid-draw included), never inside a combat. */
@@ -48,7 +61,7 @@ export function scout(c: Ctx, s: GameState, a: PlayScout): Result<void> {
   const nation = s.armies![s.active].nation;
   const r = checkCard(s.decks[s.active], c.catalog, nation, a.card);
   if (!r.ok) return r;
-  if (r.value.kind !== 'hq' || r.value.type !== 'scout') return fail('card/wrong-type', { card: a.card });
+  if (!isScout(r.value)) return fail('card/wrong-type', { card: a.card });
   toTable(s.decks[s.active], a.card);
   tableToDiscard(s.decks[s.active], a.card); // the opponent shows their hand; the card is spent
   return ok(undefined);
@@ -64,10 +77,7 @@ export function anyMovePossible(c: Ctx, s: GameState): boolean {
 export function endPhaseBlocker(c: Ctx, s: GameState): Result<void> {
   if (s.pending) return fail('guerrilla/awaiting');
   if (s.combat) return fail('combat/in-progress');
-  if (s.phase === 'draw') {
-    const d = s.decks[s.active];
-    if (d.hand < HAND_SIZE && (d.drawPile > 0 || d.discard.length > 0)) return fail('phase/draw-first');
-  }
+  if (s.phase === 'draw' && canDraw(s.decks[s.active])) return fail('phase/draw-first');
   if (s.phase === 'movement' && s.movement.moved.length === 0 && anyMovePossible(c, s)) return fail('move/required');
   return ok(undefined);
 }
@@ -104,9 +114,37 @@ export function endPlayerTurn(c: Ctx, s: GameState): void {
 }
 
 /** Could the opponent possibly hold this kind of card (for offering an answer such as Guerrilla)? */
-export function mayHold(c: Ctx, s: GameState, seat: 0 | 1, type: string): boolean {
+export function mayHold(c: Ctx, s: GameState, seat: Seat, type: string): boolean {
   const d = s.decks[seat];
   if (d.hand <= 0) return false;
   const deck = c.catalog.army(s.armies![seat].nation).deck;
   return deck.some((x) => x.kind === 'hq' && x.type === type && x.copies - knownOut(d, x.id) > 0);
 }
+
+export const SEQUENCE_HANDLERS: Handlers = {
+  'end-phase': endPhase,
+  discard,
+  draw: (_c, s) => draw(s),
+  scout
+};
+
+/** 4-R5: the Discard Phase lists each card that may be in the hand, one at a time. */
+export const discardActions: Lister = (c, s, add) => {
+  for (const d of possibleCards(c, s, s.active)) add({ type: 'discard', cards: [d.id] });
+};
+
+/** 4-R8: the Draw Phase's draw, when there is anything to draw. */
+export const drawActions: Lister = (_c, s, add) => {
+  if (canDraw(s.decks[s.active])) add({ type: 'draw' });
+};
+
+/** 9.2-R25, A26: Scout/Spy in any phase of the active player's own turn (listed before the phase's actions). */
+export const scoutActions: Lister = (c, s, add) => {
+  const card = possibleCards(c, s, s.active).find(isScout);
+  if (card) add({ type: 'scout', card: card.id });
+};
+
+/** 4-R3: the end of the phase, once nothing blocks it (listed after the phase's actions). */
+export const endPhaseActions: Lister = (c, s, add) => {
+  if (endPhaseBlocker(c, s).ok) add({ type: 'end-phase' });
+};

@@ -1,14 +1,15 @@
 // Rule 3: setup, in the rulebook's order (3.1): first-player roll, map, nations, army, edge, the
 // 5-card deal, deployment (First Player fully first), then the First Player's first turn.
 import { NATION_IDS, type NationId } from '../data/types';
-import { EDGES, inHomeRows, oppositeEdge, squareIndex } from './board';
 import type { ChooseArmy, ChooseEdge, ChooseMap, ChooseNations, Deploy, RollFirstPlayer } from './actions';
-import type { Ctx } from './context';
+import { EDGES, inHomeRows, oppositeEdge, other, SQUARES, squareIndex, type Edge, type Seat } from './board';
 import { deal } from './decks';
+import type { ErrorCode } from './errors';
+import type { Ctx, Handlers, Lister } from './handler';
 import { terrainFromRows, terrainFromSections } from './position';
 import { fail, ok, type Result } from './result';
-import { other, type GameState, type Seat } from './state';
-import { unitOn } from './ops';
+import type { GameState, SetupStep } from './state';
+import { unitOn } from './units';
 
 const isD10 = (x: unknown) => Number.isInteger(x) && (x as number) >= 1 && (x as number) <= 10;
 
@@ -112,6 +113,14 @@ export function deployingSeat(s: GameState): Seat {
   return s.armies![first].toDeploy.length > 0 ? first : other(first);
 }
 
+/** 3.3-R1, R2, A6: why a unit may not be deployed on square index i (null: it may). */
+function deploySquareRefusal(s: GameState, edge: Edge, i: number): ErrorCode | null {
+  if (!inHomeRows(edge, i)) return 'setup/deploy-home-rows';
+  if (unitOn(s, SQUARES[i]!)) return 'setup/deploy-occupied';
+  if (s.terrain![i] === 'lake') return 'setup/deploy-lake';
+  return null;
+}
+
 /** 3.3: one unit per square, own rows 1–2 only, never a Lake; all at full strength. */
 export function deploy(s: GameState, a: Deploy): Result<void> {
   if (s.setupStep !== 'deploy') return fail('setup/wrong-step');
@@ -123,9 +132,8 @@ export function deploy(s: GameState, a: Deploy): Result<void> {
   }
   const i = squareIndex(a.square);
   if (i < 0) return fail('position/square', { square: String(a.square) });
-  if (!inHomeRows(army.edge!, i)) return fail('setup/deploy-home-rows', { square: a.square });
-  if (unitOn(s, a.square)) return fail('setup/deploy-occupied', { square: a.square });
-  if (s.terrain![i] === 'lake') return fail('setup/deploy-lake', { square: a.square });
+  const refusal = deploySquareRefusal(s, army.edge!, i);
+  if (refusal) return fail(refusal, { square: a.square });
   army.toDeploy.splice(army.toDeploy.indexOf(a.unit), 1);
   army.units.push({ unit: a.unit, square: a.square, reduced: false });
   if (s.armies![0].toDeploy.length === 0 && s.armies![1].toDeploy.length === 0) {
@@ -137,3 +145,40 @@ export function deploy(s: GameState, a: Deploy): Result<void> {
   }
   return ok(undefined);
 }
+
+export const SETUP_HANDLERS: Handlers = {
+  'roll-first-player': (_c, s, a) => rollFirstPlayer(s, a),
+  'choose-map': chooseMap,
+  'choose-nations': (_c, s, a) => chooseNations(s, a),
+  'choose-army': chooseArmy,
+  'choose-edge': (_c, s, a) => chooseEdge(s, a),
+  deal: (_c, s) => dealHands(s),
+  deploy: (_c, s, a) => deploy(s, a)
+};
+
+/**
+ * The legal actions of each setup step. The map (3-R2) is not listed: 24·23·22·21 section orders
+ * × 256 rotations, or painted terrain.
+ */
+const SETUP_ACTIONS: Record<SetupStep, Lister> = {
+  roll: (_c, _s, add) => add({ type: 'roll-first-player', dice: [0, 0] }, [10, 10]),
+  map: () => {},
+  nations: (_c, _s, add) => {
+    for (const x of NATION_IDS) for (const y of NATION_IDS) if (x < y) add({ type: 'choose-nations', nations: [x, y] });
+  },
+  army: (_c, s, add) => {
+    for (const n of s.nations!) add({ type: 'choose-army', nation: n });
+  },
+  edge: (_c, _s, add) => {
+    for (const e of EDGES) add({ type: 'choose-edge', edge: e });
+  },
+  deal: (_c, _s, add) => add({ type: 'deal' }),
+  deploy: (_c, s, add) => {
+    const army = s.armies![deployingSeat(s)];
+    for (const u of army.toDeploy)
+      for (let i = 0; i < 64; i++) if (!deploySquareRefusal(s, army.edge!, i)) add({ type: 'deploy', unit: u, square: SQUARES[i]! });
+  }
+};
+
+/** The legal actions of the setup step the game is at. */
+export const setupActions: Lister = (c, s, add) => SETUP_ACTIONS[s.setupStep](c, s, add);

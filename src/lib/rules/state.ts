@@ -1,14 +1,14 @@
 // The whole game state as one serialisable value (Rally the Troops habit). Seats 0 and 1 are the
 // two players in the order of the game record; `first` says which of them is the First Player.
 import type { NationId } from '../data/types';
-import type { Edge, Square } from './board';
+import type { Edge, Seat, Square } from './board';
 import type { Catalog } from './catalog';
+import type { CombatForm, CombatResultKind } from './combat-totals';
 import type { NightfallScore } from './victory';
 import type { Position, SectionPlacement } from './position';
 import type { Terrain } from './terrain';
 
-export type Seat = 0 | 1;
-export const other = (s: Seat): Seat => (s === 0 ? 1 : 0);
+export { other, type Seat } from './board';
 
 export type SetupStep = 'roll' | 'map' | 'nations' | 'army' | 'edge' | 'deal' | 'deploy';
 export type Phase = 'discard' | 'draw' | 'movement' | 'combat' | 'restoration';
@@ -80,7 +80,6 @@ export interface GuerrillaWindow {
   to?: Square;
 }
 
-export type CombatKind = 'assault' | 'ambush' | 'bombardment' | 'volley';
 export type CombatStep =
   | 'withdraw'
   | 'defender'
@@ -93,15 +92,6 @@ export type CombatStep =
   | 'assign-hits'
   | 'skirmish-move';
 
-export type CombatOutcome =
-  | 'attackers-hit'
-  | 'no-effect'
-  | 'defender-chooses'
-  | 'attacker-chooses'
-  | 'retreat-and-hit'
-  | 'eliminated'
-  | 'hit';
-
 export interface CombatCard {
   card: string;
   side: Seat;
@@ -111,7 +101,7 @@ export interface CombatCard {
 }
 
 export interface CombatState {
-  kind: CombatKind;
+  kind: CombatForm;
   grandBattery: boolean;
   step: CombatStep;
   /** attacking or firing unit id (null in an Ambush) */
@@ -133,7 +123,8 @@ export interface CombatState {
   dice: number[] | null;
   attack: number | null;
   defense: number | null;
-  outcome: CombatOutcome | null;
+  /** the result of the combat results table (6.1 step 7, 6.2 step 4) */
+  outcome: CombatResultKind | null;
   /** who picks Retreat or Hit (6.5-R2) */
   chooser: Seat | null;
   /** the defending unit retreated or withdrew and is still on the map (6.6-R1) */

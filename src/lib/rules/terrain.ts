@@ -50,3 +50,8 @@ export const TERRAIN_EFFECTS: Readonly<Record<Terrain, TerrainEffect>> = {
 
 /** 9.2-R16: a Redoubt adds +3 to the terrain defence bonus. */
 export const REDOUBT_DEFENSE = 3;
+
+/** 6.1-R2, 6.4-R3: may a unit on this terrain initiate or support an Assault (not from a Marsh)? */
+export function mayAssaultFrom(t: Terrain): boolean {
+  return !TERRAIN_EFFECTS[t].noAssaultFrom;
+}

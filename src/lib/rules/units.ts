@@ -1,4 +1,5 @@
-// State changes shared by the phases: finding, moving, hitting and eliminating units.
+// The units in the game state (not a Position): find one by square or id, move it (9.2-R17: a
+// Redoubt stays behind), Hit it (6.5-R5) or eliminate it (6.5-R4). Shared by every phase.
 import type { Square } from './board';
 import type { ArmyState, GameState, Seat, UnitState } from './state';
 

@@ -1,6 +1,6 @@
 // Rule 2: victory. Attrition (2.1) and nightfall control, score and tie-breaks (2.2).
 import type { NationId } from '../data/types';
-import { inEnemyHalf, NEIGHBOURS, SQUARES, type Square } from './board';
+import { inEnemyHalf, NEIGHBOURS, other, SQUARES, type Seat, type Square } from './board';
 import { occupancy } from './occupancy';
 import type { Position } from './position';
 
@@ -42,7 +42,7 @@ export interface NightfallScore {
 export function nightfallControl(p: Position): [NightfallSide, NightfallSide] {
   const o = occupancy(p);
   const sides = p.armies.map((army, me) => {
-    const enemy = p.armies[me === 0 ? 1 : 0];
+    const enemy = p.armies[other(me as Seat)];
     const squares: NightfallSide['squares'] = [];
     let score = 0;
     for (let i = 0; i < 64; i++) {
@@ -106,7 +106,7 @@ export function nightfallScore(p: Position): NightfallScore {
  */
 export function attritionWinner(eliminatedBy: readonly [number, number], active: 0 | 1): 0 | 1 | null {
   const [x, y] = eliminatedBy;
-  if (x >= ATTRITION_LIMIT && y >= ATTRITION_LIMIT) return active === 0 ? 1 : 0;
+  if (x >= ATTRITION_LIMIT && y >= ATTRITION_LIMIT) return other(active);
   if (x >= ATTRITION_LIMIT) return 0;
   if (y >= ATTRITION_LIMIT) return 1;
   return null;

@@ -30,7 +30,7 @@ import {
   SQUARES
 } from '../../../src/lib/rules';
 // not part of the public API: the itemised totals the roll itself uses (and the UI shows)
-import { combatTotals } from '../../../src/lib/rules/combat-phase';
+import { combatTotals } from '../../../src/lib/rules/combat-roll';
 
 export const PLAYERS: [string, string] = ['Ann', 'Ben'];
 

@@ -21,7 +21,8 @@ import {
   type CombatForm,
   type Game
 } from '../../../src/lib/rules';
-import { d6Within, pursuitHit } from '../../../src/lib/rules/combat-phase';
+import { pursuitHit } from '../../../src/lib/rules/combat-aftermath';
+import { d6Within } from '../../../src/lib/rules/dice';
 import { rng } from '../../rng';
 import { act, scenario, squareOf, step, unitNamed, type ScenarioSpec } from '../game/helpers';
 

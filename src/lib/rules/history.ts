@@ -1,0 +1,62 @@
+// A game's record and its earlier games: the record (format adiutant-game/1) is built on demand from
+// the chain of games, and a replayed game rebuilds the game before it only when asked (undo, history).
+import type { Action } from './actions';
+import { GAME_FORMAT } from './record';
+import type { Game, GameRecord } from './state';
+
+const records = new WeakMap<Game, GameRecord>();
+/** Games made by replay: their actions are the first `length` of this list. */
+const logs = new WeakMap<Game, readonly Action[]>();
+
+/** The JSON record of a game (format adiutant-game/1): its setup and every action so far. */
+export function toRecord(game: Game): GameRecord {
+  let rec = records.get(game);
+  if (rec) return rec;
+  // walk back only as far as a game whose actions are already known
+  const tail: Action[] = [];
+  let head: readonly Action[] = [];
+  for (let g: Game = game; g.length > 0; g = g.previous!) {
+    const known = records.get(g)?.actions ?? logs.get(g);
+    if (known) {
+      head = known.slice(0, g.length);
+      break;
+    }
+    tail.push(g.lastAction!);
+  }
+  const actions = head.concat(tail.reverse());
+  rec = { format: GAME_FORMAT, setup: game.setup, actions };
+  records.set(game, rec);
+  return rec;
+}
+
+/** Remember that this game's actions are the first `game.length` of `actions` (a replayed log). */
+export function knowLog(game: Game, actions: readonly Action[]): void {
+  logs.set(game, actions);
+}
+
+/** A game whose record is built when first asked for. */
+export function makeGame(fields: Omit<Game, 'record'>): Game {
+  const g: Game = {
+    ...fields,
+    get record() {
+      return toRecord(g);
+    }
+  };
+  return g;
+}
+
+/** A game whose previous game is computed when first asked for (undo, history), then kept. */
+export function makeLazyGame(fields: Omit<Game, 'record' | 'previous'>, before: () => Game | null): Game {
+  let prev: Game | null | undefined;
+  const g: Game = {
+    ...fields,
+    get previous() {
+      if (prev === undefined) prev = before();
+      return prev;
+    },
+    get record() {
+      return toRecord(g);
+    }
+  };
+  return g;
+}
