@@ -212,13 +212,18 @@ export function leaderUses(def: LeaderCardDef): ('combat' | 'command')[] {
   return def.command > 1 ? ['combat', 'command'] : ['combat'];
 }
 
-/** 9.1-R1, R2, 6.4: one Leader, for Command (naming supporting units) or Combat; Command 1 → Combat. */
+/**
+ * 9.1-R1, R2, 6.1-R13, 6.4: one Leader, for Command (naming supporting units) or Combat. The play
+ * says which when the Leader has both (no silent default); Command 1 can only be Combat.
+ */
 function attackerLeader(_c: Ctx, s: GameState, a: PlayCard, def: LeaderCardDef): Result<void> {
   const cb = s.combat!;
   if (cb.leader) return fail('combat/one-leader');
-  const use = a.use ?? (def.command <= 1 ? 'combat' : 'command');
+  const uses = leaderUses(def);
+  if (a.use === undefined && uses.length > 1) return fail('combat/leader-use-missing');
+  const use = a.use ?? 'combat';
   if (use === 'command') {
-    if (def.command <= 1) return fail('combat/command-one');
+    if (!uses.includes('command')) return fail('combat/command-one');
     const sup = a.supporting ?? [];
     const allowed = supportCandidates(s);
     if (new Set(sup).size !== sup.length) return fail('combat/support-invalid');

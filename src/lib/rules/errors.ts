@@ -259,6 +259,11 @@ export const ERRORS = {
     rule: '9.1-R2'
   },
   'combat/leader-use': { en: 'A Leader is used for Command or Combat', pl: 'Dowódcę używa się dla Dowodzenia albo Walki', rule: '9.1-R2' },
+  'combat/leader-use-missing': {
+    en: 'Say how this Leader is used: for Command (with its supporting units) or for Combat',
+    pl: 'Wskaż, jak używasz tego dowódcy: dla Dowodzenia (z jednostkami wspierającymi) albo dla Walki',
+    rule: '9.1-R2'
+  },
   'combat/support-too-many': {
     en: 'This Leader brings at most {max} supporting units',
     pl: 'Ten dowódca prowadzi najwyżej {max} jednostek wspierających',

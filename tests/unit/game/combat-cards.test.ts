@@ -2,7 +2,7 @@
 // attacker's cards (Leaders, Committed Attack, Sappers, Skirmish). France (seat 0, south) is the
 // active player unless stated; its opponent stands north (its "back" is toward rank 8).
 import { describe, expect, it } from 'vitest';
-import { prompt, type Action, type Game } from '../../../src/lib/rules';
+import { DEFAULT_CATALOG, explain, legalActions, prompt, type Action, type Game } from '../../../src/lib/rules';
 import { act, refuse, scenario, squareOf, step, totals, unitNamed, type ScenarioSpec } from './helpers';
 
 const pass: Action = { type: 'pass' };
@@ -221,6 +221,28 @@ describe('6.1 step 5, 6.4, 9.1: the attacker’s Leader', () => {
     expect(cbt.state.combat!.supporting).toEqual([]);
     expect(totals(cbt, [1, 1]).attack.parts).toContainEqual({ label: 'leader-combat', value: 4, rule: '9.1-R2' });
     expect(totals(cbt, [1, 1]).attack.total).toBe(8 + 2 + 4);
+  });
+
+  it('9.1-R2, 6.1-R13: an attacking Leader with Command and Combat must say which; no silent Command', () => {
+    // Lannes (Command 2, Combat 2) played without `use` used to count as Command with no supporting
+    // units, its Combat value lost; now the play is refused with a reason and nothing changes
+    const e = refuse(atk(), { type: 'play', card: 'jean-lannes' }, 'combat/leader-use-missing');
+    expect(e.rule).toBe('9.1-R2');
+    expect(e.message).toContain('Command');
+    expect(explain(e, 'pl')).toContain('Dowodzenia');
+    refuse(atk(), { type: 'play', card: 'jean-lannes', supporting: ['c5'] }, 'combat/leader-use-missing');
+    expect(act(atk(), { type: 'play', card: 'jean-lannes', use: 'combat' }).state.combat!.leader).toEqual({ card: 'jean-lannes', use: 'combat' });
+    expect(act(atk(), { type: 'play', card: 'jean-lannes', use: 'command', supporting: ['c5'] }).state.combat!.supporting).toEqual(['2nd-regiment-legere']);
+    // every Leader play the engine lists says its use
+    const leaders = legalActions(atk()).filter((l) => l.action.type === 'play' && DEFAULT_CATALOG.card('france', l.action.card)?.kind === 'leader');
+    expect(leaders.length).toBeGreaterThan(0);
+    for (const l of leaders) expect(l.action).toHaveProperty('use');
+  });
+
+  it('9.1-R2, 6.1-R11: a defending Leader needs no `use` (Combat is its only use)', () => {
+    let g = fight([{ d4: 'imperial-guard' }, { d5: FOOT }]);
+    g = toStep(act(g, assault('d4', 'd5', 'imperial-guard-1')), 'defender');
+    expect(act(g, { type: 'play', card: 'lord-wellington' }).state.combat!.defenseLeader).toBe('lord-wellington');
   });
 
   it('6.4-R2, 9.1-R2: a Leader with Command 1 is used for Combat only (Palafox attacks with Combat 1)', () => {
