@@ -134,11 +134,17 @@ export function defenderCardRefusal(cb: CombatState, def: CardDef, use: PlayCard
   return 'combat/defender-card';
 }
 
+/** 6.4-R1: supporting units are named only with a Leader played for Command (never dropped silently). */
+function namesSupport(a: PlayCard): boolean {
+  return (a.supporting?.length ?? 0) > 0;
+}
+
 /** 6.1-R10…R12: unit cards of the defending unit; at most one Leader, for its Combat value. */
 function defenderCard(s: GameState, seat: Seat, a: PlayCard, def: CardDef): Result<void> {
   const cb = s.combat!;
   const refusal = defenderCardRefusal(cb, def, a.use);
   if (refusal) return fail(refusal, refusal === 'card/wrong-unit' || refusal === 'combat/defender-card' ? { card: a.card } : undefined);
+  if (namesSupport(a)) return fail('combat/support-without-command');
   if (def.kind === 'leader') {
     cb.defenseLeader = a.card;
     playToCombat(s, seat, a.card, 'leader');
@@ -176,12 +182,14 @@ function attackerCard(c: Ctx, s: GameState, a: PlayCard, def: CardDef): Result<v
     const f = a.unit ? unitOn(s, a.unit) : undefined;
     const refusal = attackCardRefusal(cb, def, f && f.seat === me ? f.unit.unit : undefined);
     if (refusal) return fail(refusal, refusal === 'combat/not-participating' ? undefined : { card: a.card });
+    if (namesSupport(a)) return fail('combat/support-without-command');
     playToCombat(s, me, a.card, 'attack', f!.unit.unit);
     return ok(undefined);
   }
   if (def.kind === 'leader') return attackerLeader(c, s, a, def);
   const refusal = attackerHqRefusal(cb, def.type);
   if (refusal) return fail(refusal, refusal === 'combat/attacker-card' ? { card: a.card } : undefined);
+  if (namesSupport(a)) return fail('combat/support-without-command');
   switch (def.type) {
     case 'committed-attack':
       cb.committed++;
@@ -231,6 +239,7 @@ function attackerLeader(_c: Ctx, s: GameState, a: PlayCard, def: LeaderCardDef):
     for (const sq of sup) if (!allowed.includes(sq)) return fail('combat/support-invalid', { square: String(sq) });
     cb.supporting = sup.map((sq) => unitOn(s, sq)!.unit.unit);
   } else if (use !== 'combat') return fail('combat/leader-use');
+  else if (namesSupport(a)) return fail('combat/support-without-command');
   cb.leader = { card: a.card, use };
   playToCombat(s, s.active, a.card, 'leader');
   return ok(undefined);

@@ -274,6 +274,11 @@ export const ERRORS = {
     pl: 'Jednostka wspierająca musi być twoja, przylegać do broniącej się i nie stać na Mokradłach',
     rule: '6.4-R3'
   },
+  'combat/support-without-command': {
+    en: 'Supporting units come only with a Leader played for Command',
+    pl: 'Jednostki wspierające prowadzi tylko dowódca zagrany dla Dowodzenia',
+    rule: '6.4-R1'
+  },
   'combat/not-participating': {
     en: 'That unit is not taking part in this combat',
     pl: 'Ta jednostka nie bierze udziału w tej walce',

@@ -239,6 +239,17 @@ describe('6.1 step 5, 6.4, 9.1: the attacker’s Leader', () => {
     for (const l of leaders) expect(l.action).toHaveProperty('use');
   });
 
+  it('6.4-R1: supporting units come only with a Leader played for Command, never dropped silently', () => {
+    // found by the both-ways random test: these plays were accepted and their supporting units ignored
+    refuse(atk(), { type: 'play', card: 'michel-ney', use: 'combat', supporting: ['c5'] }, 'combat/support-without-command');
+    refuse(atk(), { type: 'play', card: 'imperial-guard-1', unit: 'd4', supporting: ['c5'] }, 'combat/support-without-command');
+    refuse(atk(), { type: 'play', card: 'sappers', supporting: ['c5'] }, 'combat/support-without-command');
+    const def = toStep(act(fight(units), assault('d4', 'd5', 'imperial-guard-1')), 'defender');
+    refuse(def, { type: 'play', card: 'lord-wellington', supporting: ['c5'] }, 'combat/support-without-command');
+    // an empty list names no unit: the same as none
+    expect(act(atk(), { type: 'play', card: 'michel-ney', use: 'combat', supporting: [] }).state.combat!.supporting).toEqual([]);
+  });
+
   it('9.1-R2, 6.1-R11: a defending Leader needs no `use` (Combat is its only use)', () => {
     let g = fight([{ d4: 'imperial-guard' }, { d5: FOOT }]);
     g = toStep(act(g, assault('d4', 'd5', 'imperial-guard-1')), 'defender');
