@@ -1,5 +1,6 @@
 // `npm run fuzz -- --games 100000`: random complete games against the engine; reports games per
-// second and writes every failing game as a replayable record to fuzz-failures/.
+// second and writes every failing game as a replayable record to fuzz-failures/. `--both-ways 0.02`
+// also checks, on that share of the states, that the engine accepts exactly what legalActions lists.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { playRandomGame } from '../tests/fuzz/sim';
 
@@ -9,11 +10,12 @@ const arg = (name: string, dflt: number) => {
 };
 const games = arg('games', 2000);
 const start = arg('seed', 1);
+const bothWays = arg('both-ways', 0);
 let failures = 0;
 let actions = 0;
 const t0 = performance.now();
 for (let seed = start; seed < start + games; seed++) {
-  const r = playRandomGame(seed, { checkIllegal: 0.05, aggressive: seed % 2 === 0 });
+  const r = playRandomGame(seed, { checkIllegal: 0.05, aggressive: seed % 2 === 0, ...(bothWays ? { checkBothWays: bothWays } : {}) });
   actions += r.actions;
   if (r.failure) {
     failures++;

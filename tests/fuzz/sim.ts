@@ -6,6 +6,7 @@ import {
   deckCount,
   legalActions,
   newGame,
+  other,
   replay,
   type Action,
   type Game,
@@ -15,6 +16,7 @@ import {
 } from '../../src/lib/rules';
 
 import { rng } from '../rng';
+import { checkBothWays, isListed } from './both-ways';
 
 export { rng };
 
@@ -47,6 +49,8 @@ export interface SimResult {
   actions: number;
   rejected: number;
   failure?: string;
+  /** the both-ways check (checkBothWays): states checked, candidate actions tried and accepted */
+  bothWays?: { states: number; tried: number; accepted: number; places: Record<string, number> };
 }
 
 /**
@@ -92,9 +96,12 @@ const SQUARES = Array.from({ length: 64 }, (_, i) => `${'abcdefgh'[i % 8]}${(i >
  */
 export function playRandomGame(
   seed: number,
-  opts: { maxActions?: number; checkIllegal?: number; aggressive?: boolean; checkHistory?: boolean } = {}
+  opts: { maxActions?: number; checkIllegal?: number; aggressive?: boolean; checkHistory?: boolean; checkBothWays?: number } = {}
 ): SimResult {
   const r = rng(seed);
+  // the both-ways check draws from its own generator: the game played is the same with or without it
+  const rb = rng(seed ^ 0x5eed5eed);
+  const both = opts.checkBothWays ? { states: 0, tried: 0, accepted: 0, places: {} as Record<string, number> } : undefined;
   const maxActions = opts.maxActions ?? 6000;
   let game = newGame({ players: ['A', 'B'], options: { nightfall: r() < 0.5 ? 'game-turn' : 'player-turn' } });
   const phys: [Physical, Physical] = [
@@ -106,14 +113,25 @@ export function playRandomGame(
     const s = game.state;
     if (s.stage === 'over') {
       const re = replay(JSON.parse(JSON.stringify(game.record)));
-      if (!re.ok) return { game, actions: n, rejected, failure: `replay failed: ${re.error.message}` };
+      if (!re.ok) return { game, actions: n, rejected, failure: `replay failed: ${re.error.message}`, bothWays: both };
       if (JSON.stringify(re.value.state) !== JSON.stringify(game.state))
         return { game, actions: n, rejected, failure: 'replay state differs' };
       if (opts.checkHistory ?? seed % 8 === 0) {
         const broken = historyDiffers(re.value, game);
         if (broken) return { game, actions: n, rejected, failure: broken };
       }
-      return { game, actions: n, rejected };
+      return { game, actions: n, rejected, bothWays: both };
+    }
+    // every listed action is accepted, every candidate the engine accepts is listed: checked on the
+    // first state of each step the game reaches, then on a sample (more often in combat)
+    const place = both && (s.stage !== 'play' ? s.setupStep : s.pending ? 'guerrilla' : s.combat ? `combat:${s.combat.step}` : s.phase);
+    if (both && place && (!both.places[place] || rb() < (s.combat || s.pending ? 4 : 1) * opts.checkBothWays!)) {
+      const c = checkBothWays(game, rb);
+      both.states++;
+      both.tried += c.tried;
+      both.accepted += c.accepted;
+      both.places[place] = (both.places[place] ?? 0) + 1;
+      if (c.failure) return { game, actions: n, rejected, failure: c.failure, bothWays: both };
     }
     let action: Action;
     if (s.stage === 'setup' && s.setupStep === 'map') {
@@ -136,7 +154,8 @@ export function playRandomGame(
       const before = JSON.stringify(game.state);
       const res = applyAction(game, bad);
       if (res.ok) {
-        // it may be legal by chance; accept it only if the engine also lists it… skip silently
+        // legal by chance: then the engine must also list it
+        if (!isListed(game, bad)) return { game, actions: n, rejected, failure: `accepted but not listed: ${JSON.stringify(bad)}`, bothWays: both };
       } else {
         rejected++;
         if (JSON.stringify(game.state) !== before) return { game, actions: n, rejected, failure: 'rejected action changed state' };
@@ -167,7 +186,7 @@ function choose(options: LegalAction[], s: GameState, r: () => number): LegalAct
   if (fights.length) return fights[Math.floor(r() * fights.length)];
   const moves = options.filter((o) => o.action.type === 'move');
   if (moves.length && s.armies) {
-    const enemies = s.armies[s.active === 0 ? 1 : 0].units.map((u) => u.square);
+    const enemies = s.armies[other(s.active)].units.map((u) => u.square);
     const near = (sq: string) => Math.min(...enemies.map((e) => dist(sq, e)));
     moves.sort((a, b) => near((a.action as { to: string }).to) - near((b.action as { to: string }).to));
     return moves[0];
@@ -178,9 +197,9 @@ function choose(options: LegalAction[], s: GameState, r: () => number): LegalAct
 
 function actorOf(s: GameState): Seat | null {
   if (s.stage !== 'play') return null;
-  if (s.pending) return s.active === 0 ? 1 : 0;
+  if (s.pending) return other(s.active);
   const cb = s.combat;
-  if (cb && (cb.step === 'withdraw' || cb.step === 'defender' || cb.step === 'retreat')) return s.active === 0 ? 1 : 0;
+  if (cb && (cb.step === 'withdraw' || cb.step === 'defender' || cb.step === 'retreat')) return other(s.active);
   if (cb && cb.step === 'choose') return cb.chooser;
   return s.active;
 }
