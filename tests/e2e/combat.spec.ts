@@ -310,9 +310,7 @@ test('an Assault by cavalry (6.1): withdraw and defence in one step, totals equa
 
   // pursuit: one d6 per card with a Pursuit value played for the cavalry
   await expect(decides(page)).toContainText('Ala (France) decides — pursuit rolls');
-  await expect(bar(page).getByTestId('dice-sources')).toHaveText(
-    'Die 1: 1st Cuirassiers — Pursuit 4 (a Hit on 1–4) · Die 2: 1st Cuirassiers — Pursuit 3 (a Hit on 1–3)'
-  );
+  await expect(bar(page).getByTestId('dice-sources')).toHaveText('1st Cuirassiers: a hit on 1–4 · 1st Cuirassiers: a hit on 1–3');
   // the totals the roll used stay in the panel
   await expectTotals(page, id);
   await tapDice(page, [1, 6]);
@@ -321,8 +319,12 @@ test('an Assault by cavalry (6.1): withdraw and defence in one step, totals equa
   // Phase, so it ends by itself and the bar says what the combat did
   await expect(currentPhase(page)).toContainText('Restoration Phase');
   await atStep(page, 'restoration', 0);
-  await expect(panel(page)).toHaveCount(0);
   await expect(report(page)).toHaveText('Combat: 4th Regiment of Foot retreated to e7; 1st Cuirassiers advanced to d7; Pursuit: 1 hit.');
+  // the roll's totals and result stay in the bar, and the combat's details in its panel
+  await expect(bar(page).getByTestId('bar-combat-totals')).toHaveText('The roll: Attack 38, Defence 14');
+  await expect(panel(page).getByTestId('combat-aftermath')).toHaveText(
+    'Combat: 4th Regiment of Foot retreated to e7; 1st Cuirassiers advanced to d7; Pursuit: 1 hit.'
+  );
   await expect(unitOn(page, 'e7')).toHaveAttribute('data-reduced', 'true');
   expect(await savedTotals(page, id)).toEqual({ attack: 38, defense: 14 });
 
@@ -637,7 +639,7 @@ test('no serious or critical axe violations in the action bar, the board and the
   await scan('[data-testid="cards-sheet"]');
   await tall(sheet(page));
   await sheet(page).getByRole('button', { name: 'Close' }).click();
-  await bar(page).getByTestId('combat-details').click();
+  await page.locator('.tabs [data-panel="combat"]').click();
   const details = page.getByTestId('panel-sheet');
   await expect(details.getByTestId('combat-table')).toBeVisible();
   await scan('[data-testid="panel-sheet"]');
@@ -648,12 +650,12 @@ test('no serious or critical axe violations in the action bar, the board and the
   await tall(bar(page).locator('.bar-body'));
 });
 
-test('on a 390×844 phone: an Assault through the sheets (Details, Cards…), each step’s primary action in view with no page scroll', async ({
+test('on a 390×844 phone: an Assault through the sheets (the Combat tab, Cards…), each step’s primary action in view with no page scroll', async ({
   page
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const id = await openGame(page, 'combat-france-britain');
-  // the combat panel is not beside the board on a phone: it opens from the bar's "Details"
+  // the combat panel is not beside the board on a phone: it opens from the Combat tab
   await expect(panel(page)).toHaveCount(0);
   const details = page.getByTestId('panel-sheet');
 
@@ -670,7 +672,7 @@ test('on a 390×844 phone: an Assault through the sheets (Details, Cards…), ea
     expect(await page.evaluate(() => document.scrollingElement!.scrollTop), `${step}: page scroll`).toBe(0);
   };
   const openDetails = async () => {
-    await bar(page).getByTestId('combat-details').click();
+    await page.locator('.tabs [data-panel="combat"]').click();
     await expect(details).toBeVisible();
     await expect(panel(page)).toBeVisible();
   };

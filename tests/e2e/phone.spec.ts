@@ -133,7 +133,7 @@ for (const vp of PHONES) {
         await expectInView(page, page.getByTestId('cards-sheet').locator('footer .btn.primary'));
         await page.getByTestId('cards-sheet').getByRole('button', { name: 'Close' }).click();
       }
-      await bar(page).getByTestId('combat-details').click();
+      await page.locator('.tabs [data-panel="combat"]').click();
       await expect(page.getByTestId('panel-sheet').getByTestId('combat-totals')).toBeVisible();
       await expectInView(page, page.getByTestId('panel-sheet').getByRole('button', { name: 'Close' }));
       await page.getByTestId('panel-sheet').getByRole('button', { name: 'Close' }).click();

@@ -222,9 +222,10 @@ test('a successful leader rally (9.1-R3) with a die from the pad, then a Redoubt
   await expect(restoreButtons(page)).toHaveCount(0);
   await expect(page.getByTestId('history-panel')).toContainText('rallies');
 
-  // the Redoubt, chosen from the list of units
+  // the Redoubt, chosen from the list of units (eight: in a sheet)
   await bar(page).getByRole('button', { name: 'Build a Redoubt' }).click();
-  await bar(page).getByRole('button', { name: 'Imperial Guard (h1)' }).click();
+  await bar(page).getByTestId('cards-open').click();
+  await sheet(page).getByRole('button', { name: 'Imperial Guard (h1)' }).click();
   await expect(square(page, 'h1').locator('.redoubt')).toHaveCount(1);
   // nothing is left: the turn passes to Bartek by itself
   await expect(bar(page)).toHaveAttribute('data-player', '1');

@@ -79,9 +79,10 @@ test.describe('setup wizard, in Polish', () => {
     await expect(step).toContainText('zostaje Pierwszym graczem');
     await expect(page.getByRole('group', { name: 'k10: Ala (kość 1) i Bartek (kość 2)' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cofnij' })).toBeDisabled();
-    await page.getByRole('textbox', { name: 'Kość 1 (k10)' }).fill('8');
-    await page.getByRole('textbox', { name: 'Kość 2 (k10)' }).fill('3');
-    await page.getByRole('button', { name: 'Użyj wpisanych wyników' }).click();
+    // one tap per die on the pad; the roll is sent when both are in (each slot named after its player)
+    await expect(page.getByRole('button', { name: 'Ala (k10): pusta' })).toBeVisible();
+    await face(page, 8);
+    await face(page, 3);
 
     // 3-R2: the First Player lays out four sections
     await expect(page.getByRole('heading', { level: 2, name: 'Pole bitwy z 4 sekcji mapy' })).toBeFocused();
@@ -218,27 +219,32 @@ test.describe('setup wizard, in Polish', () => {
   });
 });
 
+/** Tap a face on the dice pad (one tap per die). */
+async function face(page: Page, n: number): Promise<void> {
+  await page.getByTestId('dice').locator('.pad button', { hasText: new RegExp(`^${n}$`) }).click();
+}
+
 test.describe('setup wizard', () => {
   test.use({ locale: 'en-GB' });
 
   test('a tie is recorded and rolled again', async ({ page }) => {
     await createGame(page);
     await expect(page.getByRole('heading', { level: 2, name: 'Roll for the First Player' })).toBeVisible();
-    await page.getByRole('textbox', { name: 'Die 1 (d10)' }).fill('5');
-    await page.getByRole('textbox', { name: 'Die 2 (d10)' }).fill('5');
-    await page.getByRole('button', { name: 'Use the typed dice' }).click();
+    await face(page, 5);
+    await face(page, 5);
 
     await expect(page.getByRole('status').filter({ hasText: 'A tie, 5–5: roll again.' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Roll for the First Player' })).toBeVisible();
     await expect(page.locator('.history li')).toHaveText(['Ala: 5, Bartek: 5']);
-    // fresh inputs for the new roll
-    await expect(page.getByRole('textbox', { name: 'Die 1 (d10)' })).toHaveValue('');
+    // fresh dice for the new roll
+    await expect(page.getByRole('button', { name: 'Ala (d10): empty' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Bartek (d10): empty' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Undo' })).toBeEnabled();
 
-    // a d10's 0 face counts as 10: Bartek wins 10–2
-    await page.getByRole('textbox', { name: 'Die 1 (d10)' }).fill('2');
-    await page.getByRole('textbox', { name: 'Die 2 (d10)' }).fill('0');
-    await page.getByRole('button', { name: 'Use the typed dice' }).click();
+    // a d10's 0 face counts as 10: Bartek wins 10–2 (typed on a keyboard: 2, then 0)
+    await page.getByTestId('dice').locator('.pad button').first().focus();
+    await page.keyboard.press('2');
+    await page.keyboard.press('0');
     await expect(page.getByRole('heading', { level: 2, name: 'The battlefield from 4 map sections' })).toBeVisible();
     await expect(page.locator('section.step')).toContainText('Decision: Bartek (First Player)');
     await expect(page.locator('.summary')).toContainText('First Player: Bartek (rolled 10–2)');

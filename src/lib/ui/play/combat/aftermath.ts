@@ -6,7 +6,6 @@
 import { m } from '$lib/paraglide/messages.js';
 import { combatResult, combatTotalsOf, isDeclaration, type Action, type Game, type GameState, type Seat } from '$lib/rules';
 import { unitName } from '../teaching.svelte';
-import { outcomeName } from './combat-text';
 
 /** How far back the declaration is looked for (a combat has a few dozen actions at most). */
 const DEPTH = 120;
@@ -119,17 +118,16 @@ function combatSteps(game: Game): CombatStep[] | null {
 }
 
 /**
- * The totals and the result of the player turn's combat roll, once the combat is over: "Attack 10
- * · Defence 7: the defender chooses: Retreat or Hit" (the engine's `combatTotalsOf` with the dice
- * rolled); null when there was no roll (a Withdraw, a Skirmish) or no combat.
+ * The totals of the player turn's combat roll, once the combat is over: "The roll: Attack 10,
+ * Defence 7" (the engine's `combatTotalsOf` with the dice rolled; what it did is the aftermath);
+ * null when there was no roll (a Withdraw, a Skirmish) or no combat.
  */
 export function combatRollLine(game: Game): string | null {
   const roll = combatSteps(game)?.find((x) => x.action.type === 'roll' && x.before.state.combat?.step === 'roll');
   if (!roll || roll.action.type !== 'roll') return null;
   const t = combatTotalsOf(roll.before, roll.action.dice);
   if (!t) return null;
-  const result = outcomeName(combatResult(roll.before.state.combat!.kind, t.attack.total, t.defense.total));
-  return m.bar_totals_after({ attack: t.attack.total, defense: t.defense.total, result });
+  return m.bar_roll_totals({ attack: t.attack.total, defense: t.defense.total });
 }
 
 function words(events: Event[], game: Game): string | null {
