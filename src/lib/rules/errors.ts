@@ -83,6 +83,10 @@ export const ERRORS = {
     pl: 'Tylko jedna reduta na pole ({square})',
     rule: '9.2-R15'
   },
+  'position/link': {
+    en: 'This link does not hold a position ({detail})',
+    pl: 'Ten link nie zawiera pozycji ({detail})'
+  },
   // --- Actions and records ---
   'action/invalid': { en: 'Not a valid action: {detail}', pl: 'Nieprawidłowa akcja: {detail}' },
   'action/not-now': { en: 'That cannot be done now', pl: 'Tego nie można teraz zrobić', rule: '4-R3' },

@@ -9,7 +9,27 @@ export { ERRORS, reason, type ErrorCode } from './errors';
 export type { Catalog } from './catalog';
 export { DEFAULT_CATALOG, makeCatalog } from './catalog';
 export type { Position, PositionJSON, ArmyPosition, PlacedUnit, SectionPlacement, Rotation } from './position';
-export { parsePosition, positionToJSON, terrainFromSections, terrainFromRows, terrainRows, rotateSection } from './position';
+export {
+  parsePosition,
+  positionToJSON,
+  terrainFromSections,
+  terrainFromRows,
+  terrainRows,
+  rotateSection,
+  mapPreview
+} from './position';
+export {
+  encodePositionLink,
+  decodePositionLink,
+  encodePositionJsonLink,
+  decodePositionJsonLink,
+  positionFromHash,
+  toBase64Url,
+  fromBase64Url,
+  LINK_VERSION,
+  MAX_COMPACT_LINK,
+  MAX_JSON_LINK
+} from './position-link';
 export { unitAt, strengthOf } from './occupancy';
 export { moveDestinations, skirmishDestinations, movePath } from './movement';
 export { fireTargets, sightLines, type SightLine } from './fire';

@@ -2,6 +2,7 @@
 // arrows on the board. Checked on the rulebook's cases (5-R2…R5, RULES.md T1–T3) and against the
 // engine's own destinations on random positions (fast-check).
 import fc from 'fast-check';
+import { frenchBritishPosition } from './arbitraries';
 import { describe, expect, it } from 'vitest';
 import {
   distance,
@@ -78,33 +79,7 @@ describe('movePath on the rulebook cases', () => {
 
 // ---------------------------------------------------------------------------------------------
 // Random positions: cavalry on both sides first (so that 2-square moves are common), then infantry.
-
-const S_UNITS = [...S_CAV, ...S_INF];
-const N_UNITS = [...N_CAV, ...N_INF];
-const terrainLetter = fc.constantFrom('c', 'c', 'c', 'c', 'h', 't', 'w', 'm', 'f', 'l');
-
-const arbPosition: fc.Arbitrary<Position> = fc
-  .record({
-    terrain: fc.array(fc.array(terrainLetter, { minLength: 8, maxLength: 8 }), { minLength: 8, maxLength: 8 }),
-    squares: fc.uniqueArray(fc.integer({ min: 0, max: 63 }), { minLength: 2, maxLength: 16 }),
-    split: fc.integer({ min: 1, max: 8 })
-  })
-  .map(({ terrain, squares, split }) => {
-    const rows = terrain.map((r) => r.join(''));
-    const isLake = (i: number) => rows[7 - (i >> 3)]![i % 8] === 'l';
-    const free = squares.filter((i) => !isLake(i));
-    const s = free.slice(0, Math.min(split, 8));
-    const n = free.slice(s.length, s.length + 8);
-    const r = parsePosition({
-      terrain: rows,
-      armies: [
-        { nation: 'france', edge: 'south', units: s.map((i, k) => ({ unit: S_UNITS[k]!, square: SQUARES[i]! })) },
-        { nation: 'great-britain', edge: 'north', units: n.map((i, k) => ({ unit: N_UNITS[k]!, square: SQUARES[i]! })) }
-      ]
-    });
-    if (!r.ok) throw new Error(r.error.message);
-    return r.value;
-  });
+const arbPosition = frenchBritishPosition({ cavalryFirst: true });
 
 const terrainOf = (p: Position, sq: string) => p.terrain[squareIndex(sq)];
 const isCavalry = (u: string) => [...S_CAV, ...N_CAV].includes(u);

@@ -14,42 +14,8 @@ import {
   unitAt,
   type Position
 } from '../../../src/lib/rules';
-import { N_CAV, N_INF, S_CAV, S_INF } from '../helpers';
+import { arbPosition } from './arbitraries';
 
-const S_UNITS = [...S_INF, ...S_CAV];
-const N_UNITS = [...N_INF, ...N_CAV];
-const terrainLetter = fc.constantFrom('c', 'c', 'c', 'c', 'h', 't', 'w', 'm', 'f', 'l');
-
-/** Random legal positions: random terrain, up to 8 units a side on random non-lake squares. */
-export const arbPosition: fc.Arbitrary<Position> = fc
-  .record({
-    terrain: fc.array(fc.array(terrainLetter, { minLength: 8, maxLength: 8 }), { minLength: 8, maxLength: 8 }),
-    squares: fc.uniqueArray(fc.integer({ min: 0, max: 63 }), { minLength: 2, maxLength: 16 }),
-    reduced: fc.array(fc.boolean(), { minLength: 16, maxLength: 16 }),
-    split: fc.integer({ min: 1, max: 8 }),
-    edge: fc.constantFrom('south', 'west')
-  })
-  .map(({ terrain, squares, reduced, split, edge }) => {
-    const rows = terrain.map((r) => r.join(''));
-    const isLake = (i: number) => rows[7 - (i >> 3)]![i % 8] === 'l';
-    const free = squares.filter((i) => !isLake(i));
-    const s = free.slice(0, Math.min(split, 8));
-    const n = free.slice(s.length, s.length + 8);
-    const json = {
-      terrain: rows,
-      armies: [
-        { nation: 'france', edge, units: s.map((i, k) => ({ unit: S_UNITS[k]!, square: SQUARES[i]!, reduced: reduced[k]! })) },
-        {
-          nation: 'great-britain',
-          edge: edge === 'south' ? 'north' : 'east',
-          units: n.map((i, k) => ({ unit: N_UNITS[k]!, square: SQUARES[i]!, reduced: reduced[8 + k]! }))
-        }
-      ]
-    };
-    const r = parsePosition(json);
-    if (!r.ok) throw new Error(r.error.message);
-    return r.value;
-  });
 
 const allUnits = (p: Position) => p.armies.flatMap((a) => a.units.map((u) => u.square));
 
