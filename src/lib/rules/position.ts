@@ -118,6 +118,28 @@ export function rotateSection(rows: readonly string[], rotation: Rotation): stri
   return g.map((r) => r.join(''));
 }
 
+/** 1.1-R1…R3: a placement's section, known and not used twice, rotated (rows top first). */
+function placedRows(pl: SectionPlacement, catalog: Catalog, seen: Set<number>): Result<string[]> {
+  const def = Number.isInteger(pl.id) ? catalog.section(pl.id) : undefined;
+  if (!def) return fail('position/section-unknown', { id: String(pl.id) });
+  if (seen.has(pl.id)) return fail('position/section-duplicate', { id: pl.id });
+  seen.add(pl.id);
+  if (![0, 90, 180, 270].includes(pl.rotation)) return fail('position/rotation');
+  return ok(rotateSection(def.rows, pl.rotation));
+}
+
+/** 1.1-R2: four 4×4 grids NW, NE, SW, SE → 64 terrain squares (index a1 = 0); no grid: clear. */
+function laidOut(grids: readonly (readonly string[] | null)[]): Terrain[] {
+  const terrain: Terrain[] = new Array(64);
+  for (let y = 0; y < 8; y++) {
+    for (let x = 0; x < 8; x++) {
+      const grid = grids[(y < 4 ? 0 : 2) + (x < 4 ? 0 : 1)];
+      terrain[(7 - y) * 8 + x] = grid ? TERRAIN_BY_LETTER[grid[y % 4]![x % 4] as TerrainLetter] : 'clear';
+    }
+  }
+  return terrain;
+}
+
 /** 1.1-R2: four sections NW, NE, SW, SE → 64 terrain squares (index a1 = 0). */
 export function terrainFromSections(
   placements: readonly SectionPlacement[],
@@ -127,20 +149,43 @@ export function terrainFromSections(
   const seen = new Set<number>();
   const grids: string[][] = [];
   for (const pl of placements) {
-    const def = Number.isInteger(pl.id) ? catalog.section(pl.id) : undefined;
-    if (!def) return fail('position/section-unknown', { id: String(pl.id) });
-    if (seen.has(pl.id)) return fail('position/section-duplicate', { id: pl.id });
-    seen.add(pl.id);
-    if (![0, 90, 180, 270].includes(pl.rotation)) return fail('position/rotation');
-    grids.push(rotateSection(def.rows, pl.rotation));
+    const rows = placedRows(pl, catalog, seen);
+    if (!rows.ok) return rows;
+    grids.push(rows.value);
   }
-  const terrain: Terrain[] = new Array(64);
-  for (let y = 0; y < 8; y++) {
-    for (let x = 0; x < 8; x++) {
-      const grid = grids[(y < 4 ? 0 : 2) + (x < 4 ? 0 : 1)]!;
-      const letter = grid[y % 4]![x % 4] as TerrainLetter;
-      terrain[(7 - y) * 8 + x] = TERRAIN_BY_LETTER[letter];
+  return ok(laidOut(grids));
+}
+
+/**
+ * 1.1-R2, R3: the terrain of a battlefield still being laid out, for a preview. `sections` are the
+ * four places (north-west, north-east, south-west, south-east), each a rotated section or null
+ * while none lies there (its squares are clear); `painted` squares then override the printed
+ * terrain (squares that differ on the physical sections, as `choose-map`'s `terrain` rows carry
+ * them). Refused as `terrainFromSections` refuses, and for a painted key that is not a square.
+ */
+export function mapPreview(
+  sections: readonly (SectionPlacement | null)[],
+  catalog: Catalog = DEFAULT_CATALOG,
+  painted: Readonly<Partial<Record<Square, Terrain>>> = {}
+): Result<Terrain[]> {
+  if (sections.length !== 4) return fail('position/section-count');
+  const seen = new Set<number>();
+  const grids: (string[] | null)[] = [];
+  for (const pl of sections) {
+    if (!pl) {
+      grids.push(null);
+      continue;
     }
+    const rows = placedRows(pl, catalog, seen);
+    if (!rows.ok) return rows;
+    grids.push(rows.value);
+  }
+  const terrain = laidOut(grids);
+  for (const [square, t] of Object.entries(painted)) {
+    const i = squareIndex(square);
+    if (i < 0) return fail('position/square', { square });
+    if (t === undefined || !Object.hasOwn(LETTER_BY_TERRAIN, t)) return fail('position/terrain-rows');
+    terrain[i] = t;
   }
   return ok(terrain);
 }
