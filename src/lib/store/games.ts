@@ -14,7 +14,8 @@ import {
   type Result
 } from '../rules';
 import { fail, ok } from '../rules/result';
-import type { ActionRow, AdiutantDB, GameRow, GameSummary } from './db';
+import type { AdiutantDB } from './db';
+import type { ActionRow, GameRow, GameSummary } from './schema';
 
 // limits and names live with the light half (the home screen uses them without the engine)
 import { cleanName, listGames, MAX_IMPORT_CHARS, NOT_JSON, removeGame, renameGame } from './saved';

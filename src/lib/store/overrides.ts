@@ -17,7 +17,7 @@ import {
 import type { ArmyDef, NationId, SectionDef } from '../data/types';
 import { makeCatalog, type Catalog } from '../rules';
 import type { AdiutantDB } from './db';
-import { OVERRIDES_KEY } from './peek';
+import { OVERRIDES_KEY } from './schema';
 
 export type { CardOverride, DataOverrides, UnitOverride };
 

@@ -3,12 +3,7 @@
 // opened (the board does not wait for Dexie to open). Read-only, one transaction, the connection
 // closed at once, so it never stands in the way of Dexie's schema upgrades. Tables and keys as
 // src/lib/store/db.ts declares them; a database that does not exist yet is not created.
-import type { ActionRow, GameRow } from './db';
-
-/** the settings row with the players' corrections (src/lib/store/overrides.ts) */
-export const OVERRIDES_KEY = 'overrides';
-
-export const DB_NAME = 'adiutant';
+import { DB_NAME, OVERRIDES_KEY, type ActionRow, type GameRow } from './schema';
 
 /**
  * Open the database read-only for one transaction, without creating it: `read` gets the open

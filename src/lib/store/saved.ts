@@ -2,7 +2,8 @@
 // home screen needs. Only Dexie, no engine: the home screen loads without the rules and the data
 // (they come in with `GameStore`, src/lib/store/games.ts, when a game is created, opened or
 // imported). GameStore's own list/rename/remove are these functions.
-import type { AdiutantDB, GameRow } from './db';
+import type { AdiutantDB } from './db';
+import type { GameRow } from './schema';
 
 /** Largest import accepted, in characters (a long game's record is a few hundred KB at most). */
 export const MAX_IMPORT_CHARS = 5_000_000;

@@ -15,7 +15,8 @@ import {
 } from '$lib/rules';
 import { cardName, hqName, unitName } from '$lib/ui/cards';
 import { nationName } from '../teaching.svelte';
-import type { Form } from './CombatSelection.svelte';
+// the forms a combat is declared in (CombatSelection's Form), from the engine: no import cycle
+import type { DeclarationForm as Form } from '$lib/rules';
 import { terrainName } from '$lib/ui/names';
 
 export function formName(form: Form): string {

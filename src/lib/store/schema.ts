@@ -1,0 +1,60 @@
+// The IndexedDB database as stored: its name, the settings key of the corrections and the row
+// types of its tables. Dexie declares the tables and their keys (db.ts); the light reads without
+// Dexie (peek.ts) read the same tables. Both import from here, and nothing here imports them.
+import type { Action, GameSetup, NationId } from '../rules';
+
+export const DB_NAME = 'adiutant';
+
+/** the settings row with the players' corrections of the card and map data (overrides.ts) */
+export const OVERRIDES_KEY = 'overrides';
+
+/** What the home screen lists without replaying a game. */
+export interface GameSummary {
+  nations: [NationId, NationId] | null;
+  turn: number;
+  stage: 'setup' | 'play' | 'over';
+  /** the step shown to the players, e.g. "movement" or "deploy" */
+  step: string;
+  /** winner seat when over */
+  winner: 0 | 1 | null;
+  /** how the game was won (2.1 attrition, 2.2 nightfall); absent in rows saved before it existed */
+  by?: 'attrition' | 'nightfall' | null;
+}
+
+export interface GameRow {
+  id: string;
+  name: string;
+  setup: GameSetup;
+  createdAt: number;
+  updatedAt: number;
+  /** number of actions stored (the next action's seq) */
+  length: number;
+  summary: GameSummary;
+  /**
+   * Dice of app rolls that an undo took back and that no later roll has answered yet (issue 11:
+   * dice trust). The next dice action saved carries them as `afterUndo`; absent when none.
+   */
+  takenBack?: number[][];
+}
+
+export interface ActionRow {
+  gameId: string;
+  seq: number;
+  action: Action;
+  at: number;
+  /**
+   * Saved in the same tap as the action before it (issue 11: one tap may save several actions,
+   * e.g. discard, end the phase and draw, and the steps with nothing to decide after them); an
+   * undo takes a tap back whole. Absent: the action began a tap (every row saved before this).
+   */
+  joined?: true;
+}
+
+/**
+ * One app setting, by key (schema version 2). `{ key: OVERRIDES_KEY, value: DataOverrides }` holds
+ * the players' corrections of the card and map data (src/lib/store/overrides.ts).
+ */
+export interface SettingRow {
+  key: string;
+  value: unknown;
+}
