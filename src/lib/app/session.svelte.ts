@@ -8,7 +8,6 @@
 // (src/lib/app/drafts.svelte.ts). Dice rolled by the app are marked; an app roll that an undo
 // takes back is remembered, and the next roll carries it (issue 11: dice trust).
 import {
-  explain,
   fail,
   positionOf,
   prompt,
@@ -19,9 +18,8 @@ import {
   type Prompt,
   type RuleError
 } from '$lib/rules';
-import type { GameRow } from '$lib/store/db';
 import type { GameStore } from '$lib/store/games';
-import { i18n } from '$lib/i18n.svelte';
+import type { GameRow } from '$lib/store/schema';
 import { Drafts } from './drafts.svelte';
 import { appRolled, automaticAction, carriesDice, undoneActions } from './flow';
 
@@ -48,7 +46,7 @@ export class Session {
   readonly id: string;
   name = $state('');
   game: Game = $state.raw() as Game;
-  /** the engine's reason for the last refused action, shown to the player */
+  /** the engine's reason for the last refused action, shown to the player (src/lib/ui/refusal.ts words it) */
   error: RuleError | null = $state(null);
   /**
    * The action the last undo took back (null once another action is played): a step that is
@@ -224,13 +222,5 @@ export class Session {
     } finally {
       done();
     }
-  }
-
-  /** The refusal's reason in the current language, with its rule number. */
-  errorText(): string | null {
-    const e = this.error;
-    if (!e) return null;
-    const text = explain(e, i18n.locale);
-    return e.rule ? `${text} — ${i18n.locale === 'pl' ? 'zasada' : 'rule'} ${e.rule}` : text;
   }
 }
