@@ -4,7 +4,7 @@
 // on any other square is still sent to the engine so that its refusal and reason are shown.
 import type { Session } from '$lib/app/session.svelte';
 import { m } from '$lib/paraglide/messages.js';
-import { legalActions, type Game, type LegalAction, type Seat } from '$lib/rules';
+import { legalActions, type LegalAction, type Seat } from '$lib/rules';
 import { unitNameOn, type MovementView } from './teaching.svelte';
 
 type Mode = 'move' | 'forced-march' | 'look';
@@ -28,16 +28,17 @@ export class MovementSelection implements MovementView {
    * What the side panel and the turn guide show of the pick: the same values as `selected`,
    * `forcedMarchFrom` and `destinations`, one frame later. A tap's highlights are painted at once
    * and the words about them follow in the next frame, so the board's answer to a tap does not
-   * wait for the side column's layout (issue 4: tap → destinations painted). Kept per game value:
-   * after an action or an undo the panel shows nothing picked at once, like the board.
+   * wait for the side column's layout (issue 4: tap → destinations painted). Kept per game on
+   * screen (Session.token): after an action or an undo the panel shows nothing picked at once, like
+   * the board.
    */
-  #shown: (MovementView & { game: Game }) | null = $state.raw(null);
+  #shown: (MovementView & { token: object }) | null = $state.raw(null);
 
   /** `source` gives the session (a getter, so a component's prop stays reactive) */
   constructor(private readonly source: () => Session) {
     $effect(() => {
       const next = {
-        game: this.session.game,
+        token: this.session.token,
         selected: this.selected,
         forcedMarchFrom: this.forcedMarchFrom,
         destinations: this.destinations
@@ -69,7 +70,7 @@ export class MovementSelection implements MovementView {
   /** the pick as the side panel shows it (see `#shown`) */
   get panel(): MovementView {
     const s = this.#shown;
-    return s && s.game === this.session.game ? s : NOTHING_PICKED;
+    return s && s.token === this.session.token ? s : NOTHING_PICKED;
   }
 
   get session(): Session {

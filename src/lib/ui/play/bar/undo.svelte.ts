@@ -4,19 +4,20 @@ import type { Session } from '$lib/app/session.svelte';
 import { undoText } from './report';
 
 class UndoState {
-  #done = $state<{ text: string; length: number } | null>(null);
+  /** what the last undo took back, on the game it led to (Session.token) */
+  #done = $state.raw<{ text: string; token: object } | null>(null);
 
   /** "Undone: …" for the game on screen right after an undo, else null */
   text(session: Session): string | null {
     const d = this.#done;
-    return d && d.length === session.game.length ? d.text : null;
+    return d && d.token === session.token ? d.text : null;
   }
 
   async run(session: Session): Promise<void> {
     const text = undoText(session);
     const before = session.game.length;
     await session.undo();
-    if (session.game.length < before) this.#done = text ? { text, length: session.game.length } : null;
+    if (session.game.length < before) this.#done = text ? { text, token: session.token } : null;
   }
 }
 

@@ -5,8 +5,8 @@ import type { Session } from '$lib/app/session.svelte';
 
 export class NightView {
   #preview = $state(false);
-  /** the game that ended at nightfall whose scoring the player has hidden */
-  #hiddenFor: unknown = $state.raw(null);
+  /** the game on screen (Session.token) that ended at nightfall and whose scoring the player hid */
+  #hiddenFor: object | null = $state.raw(null);
 
   constructor(private readonly source: () => Session) {}
 
@@ -24,12 +24,12 @@ export class NightView {
 
   get open(): boolean {
     if (!this.available) return false;
-    if (this.ended) return this.#hiddenFor !== this.source().game;
+    if (this.ended) return this.#hiddenFor !== this.source().token;
     return this.#preview;
   }
 
   set(open: boolean): void {
-    if (this.ended) this.#hiddenFor = open ? null : this.source().game;
+    if (this.ended) this.#hiddenFor = open ? null : this.source().token;
     else this.#preview = open;
   }
 
