@@ -1,5 +1,4 @@
-// 6.5, 6.6, 6.7, 9.2-R8, 2.1: after the result of a combat: the choice of Retreat or Hit, retreat,
-// advance, pursuit, Committed Attack hits, the Skirmish move (9.2-R23), then the attrition check.
+// Rules 6.5, 6.6, 6.7, 9.2-R8, 9.2-R23, 2.1: Retreat or Hit, retreat, advance, pursuit, Committed Attack hits, Skirmish move, attrition.
 import type { LeaderCardDef, UnitCardDef } from '../data/types';
 import type { Advance, AssignHit, ChooseResult, Retreat, SkirmishMove } from './actions';
 import { other, type Square } from './board';

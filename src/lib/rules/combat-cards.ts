@@ -1,5 +1,4 @@
-// 6.1 steps 3–5 (6.4, 9.1-R1/R2, 9.2): the cards of an Assault or Ambush: the defender's Withdraw
-// (6.1-R6…R8), the defender's cards (6.1-R10…R12), the attacker's cards (6.1-R13, R14), Skirmish.
+// Rule 6.1 steps 3–5 (6.1-R6…R14, 6.4, 9.1-R1/R2, 9.2): Withdraw, the defender's and the attacker's cards, Skirmish.
 import type { CardDef, LeaderCardDef, UnitCardDef } from '../data/types';
 import type { PlayCard, Withdraw } from './actions';
 import { NEIGHBOURS, other, SQUARES, squareIndex, type Seat, type Square } from './board';
@@ -38,6 +37,14 @@ export function withdrawBy(def: CardDef, defender: string): 'card' | 'roll' | nu
   return null;
 }
 
+/** 6.1-R8: may the defender still hold a United States unit card of the defending unit with a Withdraw value? */
+function mayRollWithdraw(c: Ctx, s: GameState): boolean {
+  const seat = other(s.active);
+  const defender = s.combat!.defender;
+  for (const x of c.catalog.army(s.armies![seat].nation).deck) if (withdrawBy(x, defender) === 'roll' && handCard(c, s, seat, x.id).ok) return true;
+  return false;
+}
+
 /**
  * After steps 1–2 of an Assault/Ambush: open the step the defender could use (6.1 step 3 when a
  * withdrawal is possible, else step 4), skipping a step whose player holds no card.
@@ -45,8 +52,7 @@ export function withdrawBy(def: CardDef, defender: string): 'card' | 'roll' | nu
 export function openCardSteps(c: Ctx, s: GameState): void {
   const cb = s.combat!;
   const def = other(s.active);
-  const rolls = () => possibleCards(c, s, def).some((x) => withdrawBy(x, cb.defender) === 'roll');
-  const canWithdraw = hasOpenNeighbour(s, cb.target) && (mayHold(c, s, def, 'withdraw') || rolls());
+  const canWithdraw = hasOpenNeighbour(s, cb.target) && (mayHold(c, s, def, 'withdraw') || mayRollWithdraw(c, s));
   cb.step = canWithdraw ? 'withdraw' : 'defender';
   if (cb.step === 'defender' && s.decks[def].hand === 0) toAttackerStep(s);
 }
@@ -121,7 +127,7 @@ export function playCard(c: Ctx, s: GameState, a: PlayCard): Result<void> {
   const card = handCard(c, s, seat, a.card);
   if (!card.ok) return card;
   if (cb.step === 'defender') return defenderCard(s, seat, a, card.value);
-  return attackerCard(c, s, a, card.value);
+  return attackerCard(s, a, card.value);
 }
 
 /** 6.1-R10…R12, 9.1-R2: why the defender may not play this card now (null: it may). */
@@ -175,7 +181,7 @@ export function attackerHqRefusal(cb: CombatState, type: string): ErrorCode | nu
 }
 
 /** 6.1-R13, R14, 6.4, 9.2: the attacker's step-5 cards. */
-function attackerCard(c: Ctx, s: GameState, a: PlayCard, def: CardDef): Result<void> {
+function attackerCard(s: GameState, a: PlayCard, def: CardDef): Result<void> {
   const cb = s.combat!;
   const me = s.active;
   if (def.kind === 'unit') {
@@ -186,7 +192,7 @@ function attackerCard(c: Ctx, s: GameState, a: PlayCard, def: CardDef): Result<v
     playToCombat(s, me, a.card, 'attack', f!.unit.unit);
     return ok(undefined);
   }
-  if (def.kind === 'leader') return attackerLeader(c, s, a, def);
+  if (def.kind === 'leader') return attackerLeader(s, a, def);
   const refusal = attackerHqRefusal(cb, def.type);
   if (refusal) return fail(refusal, refusal === 'combat/attacker-card' ? { card: a.card } : undefined);
   if (namesSupport(a)) return fail('combat/support-without-command');
@@ -224,7 +230,7 @@ export function leaderUses(def: LeaderCardDef): ('combat' | 'command')[] {
  * 9.1-R1, R2, 6.1-R13, 6.4: one Leader, for Command (naming supporting units) or Combat. The play
  * says which when the Leader has both (no silent default); Command 1 can only be Combat.
  */
-function attackerLeader(_c: Ctx, s: GameState, a: PlayCard, def: LeaderCardDef): Result<void> {
+function attackerLeader(s: GameState, a: PlayCard, def: LeaderCardDef): Result<void> {
   const cb = s.combat!;
   if (cb.leader) return fail('combat/one-leader');
   const uses = leaderUses(def);
@@ -259,7 +265,7 @@ function skirmish(s: GameState): Result<void> {
 export const CARD_HANDLERS: Handlers = {
   withdraw,
   play: playCard,
-  pass: (c, s) => passStep(c, s)
+  pass: passStep
 };
 
 /** Every subset of `xs` with 0..max elements. */

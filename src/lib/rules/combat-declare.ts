@@ -1,5 +1,4 @@
-// 6-R1, 6.1 steps 1–2, 6.2 steps 1–2, 9.1-R5, 9.2-R1: declaring the turn's one combat: Assault,
-// Ambush, Bombardment, Volley or Grand Battery, from one shared opening (unit, target, card).
+// Rules 6-R1, 6.1 steps 1–2, 6.2 steps 1–2, 9.1-R5, 9.2-R1: declaring the turn's one combat, from one shared opening.
 import type { CardDef } from '../data/types';
 import type { Ambush, Assault, Fire, GrandBattery } from './actions';
 import { NEIGHBOURS, other, squareIndex, type Square } from './board';

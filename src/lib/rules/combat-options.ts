@@ -4,6 +4,7 @@
 // unit that has the value). Nothing here decides a rule: each reason is a handler's refusal.
 import type { CardDef } from '../data/types';
 import type { Action, Ambush, Assault, Fire, GrandBattery } from './actions';
+import { formCardRefusal } from './combat-declare';
 import { checkCard } from './decks';
 import { applyAction } from './game';
 import { legalActions } from './prompt';
@@ -43,16 +44,7 @@ function declarations(game: Game): Declaration[] {
 function formCards(game: Game, form: DeclarationForm, unit: string | null): CardDef[] {
   const s = game.state;
   const deck = game.catalog.army(s.armies![s.active].nation).deck;
-  switch (form) {
-    case 'ambush':
-      return deck.filter((d) => d.kind === 'hq' && d.type === 'ambush');
-    case 'grand-battery':
-      return deck.filter((d) => d.kind === 'leader' && !!d.grandBattery);
-    default: {
-      const key = form === 'assault' ? 'attack' : form === 'bombard' ? 'bombard' : 'volley';
-      return deck.filter((d) => d.kind === 'unit' && d.unit === unit && !!d[key]);
-    }
-  }
+  return deck.filter((d) => !formCardRefusal(d, form, unit));
 }
 
 /** The forms this army can ever use: its deck has a card for them. */
@@ -60,15 +52,7 @@ export function armyForms(game: Game): DeclarationForm[] {
   const s = game.state;
   if (!s.armies) return [];
   const deck = game.catalog.army(s.armies[s.active].nation).deck;
-  return DECLARATION_FORMS.filter((f) =>
-    deck.some((d) =>
-      f === 'ambush'
-        ? d.kind === 'hq' && d.type === 'ambush'
-        : f === 'grand-battery'
-          ? d.kind === 'leader' && !!d.grandBattery
-          : d.kind === 'unit' && !!d[f === 'assault' ? 'attack' : f]
-    )
-  );
+  return DECLARATION_FORMS.filter((f) => deck.some((d) => !formCardRefusal(d, f, d.kind === 'unit' ? d.unit : null)));
 }
 
 function make(form: DeclarationForm, from: string | null, target: string, card: string): Declaration {

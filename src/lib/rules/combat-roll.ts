@@ -1,5 +1,4 @@
-// 6.1 steps 6–7, 6.2 steps 3–4, 6.6: the dice a combat rolls, the itemised Attack and Defence
-// Totals, and the roll that applies the combat results table (and the pursuit roll).
+// Rule 6.1 steps 6–7, 6.2 steps 3–4, 6.6: the dice a combat rolls, the itemised totals, the roll and the results table.
 import type { LeaderCardDef, UnitCardDef } from '../data/types';
 import type { Roll } from './actions';
 import { other } from './board';

@@ -8,7 +8,6 @@ import { AFTERMATH_HANDLERS } from './combat-aftermath';
 import { CARD_HANDLERS } from './combat-cards';
 import { DECLARE_HANDLERS } from './combat-declare';
 import { ROLL_HANDLERS } from './combat-roll';
-import { newDeck } from './state';
 import type { ErrorCode } from './errors';
 import { GUERRILLA_HANDLERS } from './guerrilla';
 import { ctxOf, refuse, type Ctx, type Handler, type Handlers } from './handler';
@@ -20,7 +19,7 @@ import { RESTORATION_HANDLERS } from './restoration';
 import { fail, ok, type Result } from './result';
 import { SEQUENCE_HANDLERS } from './sequence';
 import { SETUP_HANDLERS } from './setup';
-import { cloneState, DEFAULT_OPTIONS, type Game, type GameSetup, type GameState } from './state';
+import { cloneState, DEFAULT_OPTIONS, newDeck, type Game, type GameSetup, type GameState } from './state';
 
 function initialState(): GameState {
   return {
@@ -81,7 +80,7 @@ const TURN: Place = {
   otherwise: 'action/not-now'
 };
 
-/** Check an action against the rules and apply it to the draft `s` (unchanged meaning when refused). */
+/** Check an action against the rules and apply it to the draft `s` (a refused action's draft is dropped). */
 export function dispatch(c: Ctx, s: GameState, a: Action): Result<void> {
   if (s.stage === 'over') return fail('game/over');
   const place = s.stage === 'setup' ? SETUP : s.pending ? GUERRILLA_WINDOW : s.combat ? COMBAT : TURN;
@@ -96,19 +95,15 @@ export function applyAction(game: Game, action: unknown): Result<Game> {
   return applyValid(game, shape.output as Action);
 }
 
-/** `dispatch` with a safety net: the engine never throws. */
-export function dispatchSafely(c: Ctx, s: GameState, a: Action): Result<void> {
-  try {
-    return dispatch(c, s, a);
-  } catch {
-    return fail('action/invalid', { detail: 'internal' });
-  }
-}
-
 /** Apply an action whose shape has been checked (replay checks the whole record at once). */
 export function applyValid(game: Game, a: Action): Result<Game> {
   const draft = cloneState(game.state);
-  const r = dispatchSafely(ctxOf(game), draft, a);
+  let r: Result<void>;
+  try {
+    r = dispatch(ctxOf(game), draft, a);
+  } catch {
+    r = fail('action/invalid', { detail: 'internal' }); // a safety net: the engine never throws
+  }
   if (!r.ok) return r;
   return ok(
     makeGame({

@@ -56,7 +56,7 @@ export function guerrilla(c: Ctx, s: GameState): Result<void> {
 }
 
 /** 9.2-R11: the non-active player lets the card just played take effect. */
-export function declineGuerrilla(s: GameState): Result<void> {
+export function declineGuerrilla(_c: Ctx, s: GameState): Result<void> {
   if (!s.pending) return fail('guerrilla/nothing');
   resolvePending(s);
   return ok(undefined);
@@ -64,8 +64,8 @@ export function declineGuerrilla(s: GameState): Result<void> {
 
 /** A Guerrilla window (9.2-R11): only its answer, or letting the card be. */
 export const GUERRILLA_HANDLERS: Handlers = {
-  guerrilla: (c, s) => guerrilla(c, s),
-  pass: (_c, s) => declineGuerrilla(s)
+  guerrilla,
+  pass: declineGuerrilla
 };
 
 /** Guerrilla when the opponent may hold one, and letting the card be. */

@@ -103,7 +103,7 @@ export function forcedMarch(c: Ctx, s: GameState, a: ForcedMarch): Result<void> 
 
 export const MOVEMENT_HANDLERS: Handlers = {
   move,
-  supply: (c, s) => supply(c, s),
+  supply,
   'forced-march': forcedMarch
 };
 

@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import type { Action } from './actions';
 import { DEFAULT_CATALOG, type Catalog } from './catalog';
-import { applyValid, dispatchSafely, newGame } from './game';
+import { applyValid, dispatch, newGame } from './game';
 import { ctxOf } from './handler';
 import { knowLog, makeLazyGame } from './history';
 import { checkHostile, describeIssue } from './position';
@@ -36,7 +36,12 @@ export function replay(record: unknown, catalog: Catalog = DEFAULT_CATALOG): Res
   const kept = new Map<number, GameState>();
   const draft = cloneState(start.state);
   for (let i = 0; i < n; i++) {
-    const r = dispatchSafely(c, draft, actions[i]!);
+    let r: Result<void>;
+    try {
+      r = dispatch(c, draft, actions[i]!);
+    } catch {
+      r = fail('action/invalid', { detail: 'internal' }); // a safety net: the engine never throws
+    }
     if (!r.ok) return failWith('record/illegal-action', r.error, { index: i + 1 });
     const done = i + 1;
     if (done < n && (done % CHECKPOINT === 0 || done >= n - TAIL)) kept.set(done, cloneState(draft));

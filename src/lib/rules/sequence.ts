@@ -39,7 +39,7 @@ export function canDraw(d: DeckState): boolean {
 }
 
 /** 4-R8: draw up to 5 (Draw Phase; again after a Scout/Spy played mid-draw, 9.2-R25). */
-export function draw(s: GameState): Result<void> {
+export function draw(_c: Ctx, s: GameState): Result<void> {
   if (s.phase !== 'draw') return fail('phase/wrong', { phase: s.phase });
   const d = s.decks[s.active];
   if (!canDraw(d)) return fail('card/nothing-to-draw');
@@ -124,7 +124,7 @@ export function mayHold(c: Ctx, s: GameState, seat: Seat, type: string): boolean
 export const SEQUENCE_HANDLERS: Handlers = {
   'end-phase': endPhase,
   discard,
-  draw: (_c, s) => draw(s),
+  draw,
   scout
 };
 

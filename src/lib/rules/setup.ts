@@ -22,7 +22,7 @@ const isD10 = (x: unknown) => Number.isInteger(x) && (x as number) >= 1 && (x as
 export const MAX_FIRST_PLAYER_ROLLS = 1000;
 
 /** 3-R1: the higher d10 is the First Player; a tie is re-rolled (recorded, nothing else changes). */
-export function rollFirstPlayer(s: GameState, a: RollFirstPlayer): Result<void> {
+export function rollFirstPlayer(_c: Ctx, s: GameState, a: RollFirstPlayer): Result<void> {
   if (s.setupStep !== 'roll') return fail('setup/wrong-step');
   if (!Array.isArray(a.dice) || a.dice.length !== 2 || !a.dice.every(isD10)) return fail('dice/invalid', { sides: 10 });
   if (s.rolls.length >= MAX_FIRST_PLAYER_ROLLS) return fail('setup/too-many-rolls', { max: MAX_FIRST_PLAYER_ROLLS });
@@ -56,7 +56,7 @@ export function chooseMap(c: Ctx, s: GameState, a: ChooseMap): Result<void> {
 const isNation = (n: unknown): n is NationId => (NATION_IDS as readonly unknown[]).includes(n);
 
 /** 3-R3: the Second Player picks the two nations (different ones). */
-export function chooseNations(s: GameState, a: ChooseNations): Result<void> {
+export function chooseNations(_c: Ctx, s: GameState, a: ChooseNations): Result<void> {
   if (s.setupStep !== 'nations') return fail('setup/wrong-step');
   if (!Array.isArray(a.nations) || a.nations.length !== 2) return fail('setup/two-nations');
   const [x, y] = a.nations;
@@ -88,7 +88,7 @@ export function chooseArmy(c: Ctx, s: GameState, a: ChooseArmy): Result<void> {
 }
 
 /** 3-R5, A6: the Second Player picks an edge; the First Player takes the opposite one. */
-export function chooseEdge(s: GameState, a: ChooseEdge): Result<void> {
+export function chooseEdge(_c: Ctx, s: GameState, a: ChooseEdge): Result<void> {
   if (s.setupStep !== 'edge') return fail('setup/wrong-step');
   if (!(EDGES as readonly string[]).includes(a.edge)) return fail('position/edge', { edge: String(a.edge) });
   const second = other(s.first!);
@@ -99,7 +99,7 @@ export function chooseEdge(s: GameState, a: ChooseEdge): Result<void> {
 }
 
 /** 3-R6, 3-R7: decks shuffled and cut; both draw 5 before deploying. */
-export function dealHands(s: GameState): Result<void> {
+export function dealHands(_c: Ctx, s: GameState): Result<void> {
   if (s.setupStep !== 'deal') return fail('setup/wrong-step');
   deal(s.decks[0]);
   deal(s.decks[1]);
@@ -122,7 +122,7 @@ function deploySquareRefusal(s: GameState, edge: Edge, i: number): ErrorCode | n
 }
 
 /** 3.3: one unit per square, own rows 1–2 only, never a Lake; all at full strength. */
-export function deploy(s: GameState, a: Deploy): Result<void> {
+export function deploy(_c: Ctx, s: GameState, a: Deploy): Result<void> {
   if (s.setupStep !== 'deploy') return fail('setup/wrong-step');
   const seat = deployingSeat(s);
   const army = s.armies![seat];
@@ -147,13 +147,13 @@ export function deploy(s: GameState, a: Deploy): Result<void> {
 }
 
 export const SETUP_HANDLERS: Handlers = {
-  'roll-first-player': (_c, s, a) => rollFirstPlayer(s, a),
+  'roll-first-player': rollFirstPlayer,
   'choose-map': chooseMap,
-  'choose-nations': (_c, s, a) => chooseNations(s, a),
+  'choose-nations': chooseNations,
   'choose-army': chooseArmy,
-  'choose-edge': (_c, s, a) => chooseEdge(s, a),
-  deal: (_c, s) => dealHands(s),
-  deploy: (_c, s, a) => deploy(s, a)
+  'choose-edge': chooseEdge,
+  deal: dealHands,
+  deploy
 };
 
 /**
