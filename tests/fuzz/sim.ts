@@ -17,6 +17,7 @@ import {
 
 import { rng } from '../rng';
 import { checkBothWays, isListed } from './both-ways';
+import { actor as actorOf } from './candidates';
 
 export { rng };
 
@@ -138,7 +139,7 @@ export function playRandomGame(
       const ids = shuffle(Array.from({ length: 24 }, (_, i) => i + 1), r).slice(0, 4);
       action = { type: 'choose-map', sections: ids.map((id) => ({ id, rotation: ([0, 90, 180, 270] as const)[Math.floor(r() * 4)]! })) };
     } else {
-      const actor = actorOf(s);
+      const actor = s.stage === 'play' ? actorOf(s) : null;
       const options = legalActions(game).filter((la) => {
         const card = cardOf(la.action);
         if (!card || actor === null || s.stage === 'setup') return true;
@@ -195,14 +196,6 @@ function choose(options: LegalAction[], s: GameState, r: () => number): LegalAct
   return prefer.length ? prefer[Math.floor(r() * prefer.length)] : undefined;
 }
 
-function actorOf(s: GameState): Seat | null {
-  if (s.stage !== 'play') return null;
-  if (s.pending) return other(s.active);
-  const cb = s.combat;
-  if (cb && (cb.step === 'withdraw' || cb.step === 'defender' || cb.step === 'retreat')) return other(s.active);
-  if (cb && cb.step === 'choose') return cb.chooser;
-  return s.active;
-}
 
 function randomIllegal(r: () => number): unknown {
   const sq = () => SQUARES[Math.floor(r() * 64)]!;
