@@ -83,7 +83,7 @@ export interface LeaderCardDef {
   rally: number;
   /** rally always succeeds (printed "Auto") */
   rallyAutomatic?: boolean;
-  /** added to each pursuit d6 roll when this leader was played by the attacker (6.6-R3, A22) */
+  /** the Leader's pursuit modifier when the attacker played it (6.6-R3); its size always helps (6.6-R4) */
   pursuitModifier?: number;
   /** Napoleon's Grand Battery (9.1-R5) */
   grandBattery?: { bombard: Dice; range: number };

@@ -64,11 +64,11 @@ export interface Discard {
   type: 'discard';
   cards: string[];
 }
-/** 4-R8: draw until holding 5 (reshuffling the discard pile when the deck runs out, 2.3/A2). */
+/** 4-R8: draw until holding 5 (reshuffling the discard pile alone when the deck runs out, 2.3-R2). */
 export interface Draw {
   type: 'draw';
 }
-/** 9.2-R25, A26: Scout/Spy, any time in the active player's own turn outside a combat. */
+/** 9.2-R25: Scout/Spy, any time in the active player's own turn (mid-draw too) outside a combat. */
 export interface PlayScout {
   type: 'scout';
   card: string;

@@ -1,4 +1,4 @@
-// Rule 1.1 and section 0 of the digest: the 8x8 battlefield of four 4x4 map sections.
+// Rule 1.1 and 1.1-R5: the 8x8 battlefield of four 4x4 map sections; only orthogonal relations.
 // Squares a1..h8: files a–h west→east, ranks 1–8 south→north. Internally a square is an index
 // 0..63 = (rank-1)*8 + file, so a1 = 0, h1 = 7, a8 = 56. Only orthogonal relations exist (1.1-R5).
 

@@ -1,5 +1,5 @@
 // The printed components as the engine sees them: built-in data (src/lib/data) possibly corrected
-// by the players to match their physical box (issue: card data from the physical box). Rules read
+// by the players to match their physical box (a printing may differ from the data). Rules read
 // units, cards and sections only through a Catalog, never from the data modules directly.
 import { ARMIES, SECTIONS } from '../data';
 import type { ArmyDef, CardDef, NationId, SectionDef, UnitDef } from '../data/types';

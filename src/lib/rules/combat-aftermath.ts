@@ -63,7 +63,10 @@ export function retreat(c: Ctx, s: GameState, a: Retreat): Result<void> {
   return vacated(c, s, true);
 }
 
-/** 6.5-R12…R15: after an Assault whose defending square was vacated, a participating unit advances. */
+/**
+ * 6.5-R12…R15: after an Assault whose defending square was vacated, a participating unit advances;
+ * never after an Ambush, even when the defender withdrew from it (9.2-R5: the combat just ends).
+ */
 export function vacated(c: Ctx, s: GameState, retreated: boolean): Result<void> {
   const cb = s.combat!;
   cb.vacated = true;
@@ -86,7 +89,7 @@ export function advanceCandidates(s: GameState): Square[] {
     .filter((x): x is Square => !!x);
 }
 
-/** 6.5-R14, A21: optional only if every participating unit had a "Not Required To Advance" card. */
+/** 6.5-R14: optional only if every participating unit had a "Not Required To Advance" card (none played: required). */
 export function advanceOptional(c: Ctx, s: GameState): boolean {
   const cb = s.combat!;
   const nation = s.armies![s.active].nation;
@@ -137,14 +140,16 @@ export function pursuitModifier(c: Ctx, s: GameState): number {
 }
 
 /**
- * 6.6-R4, A22: one pursuit die hits when the roll minus the absolute value of the Leader's modifier
- * (it always helps the pursuer) is within the card's Pursuit range; 0 or less also hits.
+ * 6.6-R3, R4: one pursuit die hits when the roll minus the absolute value of the Leader's modifier
+ * is within the card's Pursuit range; 0 or less also hits. The cards print modifiers of either sign
+ * and the rule says the modifier helps the pursuer, so its size always widens the range
+ * (docs/decisions.md).
  */
 export function pursuitHit(roll: number, modifier: number, range: number): boolean {
   return d6Within(roll - Math.abs(modifier), range);
 }
 
-/** 6.6-R4, A22: the pursuit dice (checked by the roll): each hit within its card's range is a Hit. */
+/** 6.6-R2…R4: the pursuit dice (checked by the roll): each one within its card's range is a Hit. */
 export function pursuit(c: Ctx, s: GameState, dice: number[]): Result<void> {
   const cb = s.combat!;
   const cards = pursuitCards(c, s);
@@ -164,7 +169,7 @@ export function afterResult(c: Ctx, s: GameState): Result<void> {
   while (cb.hitsToAssign > 0) {
     const units = alive();
     if (units.length === 0) {
-      cb.hitsToAssign = 0; // A15(b): hits with no participating unit left lapse
+      cb.hitsToAssign = 0; // 9.2-R8: a hit with no participating unit left on the map lapses
       break;
     }
     if (units.length > 1) {
@@ -185,7 +190,7 @@ export function hitCandidates(s: GameState): Square[] {
     .filter((x): x is Square => !!x);
 }
 
-/** 9.2-R8, A15(b): the active player picks the unit taking each Committed Attack hit. */
+/** 9.2-R8: the active player picks the unit taking each Committed Attack hit (the same unit may take two). */
 export function assignHit(c: Ctx, s: GameState, a: AssignHit): Result<void> {
   const cb = s.combat;
   if (!cb || cb.step !== 'assign-hits') return fail('combat/wrong-step');
@@ -195,7 +200,7 @@ export function assignHit(c: Ctx, s: GameState, a: AssignHit): Result<void> {
   return afterResult(c, s);
 }
 
-/** 9.2-R23, A23(b): where the attacking unit may end its Skirmish move (0–2 squares). */
+/** 9.2-R23: where the attacking unit may end its Skirmish move (0–2 squares, as a normal move). */
 export function skirmishChoices(c: Ctx, s: GameState): Square[] {
   return skirmishDestinations(positionOf(s, c.catalog), unitById(s, s.active, s.combat!.attacker!)!.square);
 }
@@ -209,7 +214,7 @@ export function skirmishMove(c: Ctx, s: GameState, a: SkirmishMove): Result<void
   return finish(c, s);
 }
 
-/** 6.7-R1 (A24): every card to its owner's discard pile; then the attrition check (2.1, A5). */
+/** 6.7-R1: every card to its owner's discard pile; then attrition is checked once, at the very end (2.1-R2, R3). */
 export function finish(c: Ctx, s: GameState): Result<void> {
   clearTable(s.decks[0]);
   clearTable(s.decks[1]);

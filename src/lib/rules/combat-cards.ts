@@ -22,7 +22,7 @@ export function playToCombat(s: GameState, seat: Seat, card: string, role: Comba
 // ---------------------------------------------------------------------------------------------
 // Step 3: Withdraw (defender)
 
-/** 6.1-R6, A19(a): an open square next to the defending unit (on the board, empty, not Lake). */
+/** 6.1-R6: an open square next to the defending unit (on the board, empty, and not a Lake either). */
 function hasOpenNeighbour(s: GameState, square: Square): boolean {
   return NEIGHBOURS[squareIndex(square)]!.some((n) => s.terrain![n] !== 'lake' && !unitOn(s, SQUARES[n]!));
 }
@@ -158,14 +158,17 @@ function defenderCard(s: GameState, seat: Seat, a: PlayCard, def: CardDef): Resu
   return ok(undefined);
 }
 
-/** 6.1-R13, A29: a unit card for a participating unit (by its id) must be its own and show Attack. */
+/** 6.1-R13: a unit card for a participating unit (by its id) must be its own and show Attack (no Bombard-only card). */
 export function attackCardRefusal(cb: CombatState, def: CardDef, unit: string | undefined): ErrorCode | null {
   if (!unit || !participants(cb).includes(unit)) return 'combat/not-participating';
   if (def.kind !== 'unit' || def.unit !== unit) return 'card/wrong-unit';
   return def.attack ? null : 'combat/card-no-attack';
 }
 
-/** 9.2-R7, R20, R21, A15(a): why this HQ card may not be played in step 5 now (null: it may). */
+/**
+ * 9.2-R6, R7, R20, R21: why this HQ card may not be played in step 5 now (null: it may). Committed
+ * Attack counts real units only: none in an Ambush without supporting units.
+ */
 export function attackerHqRefusal(cb: CombatState, type: string): ErrorCode | null {
   switch (type) {
     case 'committed-attack':
@@ -228,7 +231,9 @@ export function leaderUses(def: LeaderCardDef): ('combat' | 'command')[] {
 
 /**
  * 9.1-R1, R2, 6.1-R13, 6.4: one Leader, for Command (naming supporting units) or Combat. The play
- * says which when the Leader has both (no silent default); Command 1 can only be Combat.
+ * says which when the Leader has both (no silent default); Command 1 can only be Combat. Command
+ * is allowed in an Ambush too (9.2-R3: the rulebook, not the aid), and a Leader with no unit to
+ * support is still the combat's Leader (its pursuit modifier counts).
  */
 function attackerLeader(s: GameState, a: PlayCard, def: LeaderCardDef): Result<void> {
   const cb = s.combat!;
@@ -251,13 +256,13 @@ function attackerLeader(s: GameState, a: PlayCard, def: LeaderCardDef): Result<v
   return ok(undefined);
 }
 
-/** 9.2-R22, 6.7-R3, A23: the combat is cancelled; the initiating card returns to the hand. */
+/** 9.2-R22, 6.7-R3: the combat is cancelled; the initiating card returns to the hand (the rest are discarded). */
 function skirmish(s: GameState): Result<void> {
   const cb = s.combat!;
   const initiating = cb.cards.find((x) => x.role === 'initiating')!;
   tableToHand(s.decks[s.active], initiating.card);
   cb.cards = cb.cards.filter((x) => x !== initiating);
-  cb.committed = 0; // A15(d): no Committed Attack hits
+  cb.committed = 0; // 9.2-R22: a cancelled combat has no effect, so no Committed Attack hits
   cb.step = 'skirmish-move';
   return ok(undefined);
 }

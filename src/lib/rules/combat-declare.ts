@@ -135,7 +135,10 @@ export function ambush(c: Ctx, s: GameState, a: Ambush): Result<void> {
   return ok(undefined);
 }
 
-/** 6.2 steps 1–2: Bombardment (Bombard value, its Range) or Volley (Volley value, adjacent). */
+/**
+ * 6.2 steps 1–2: Bombardment (Bombard value, its Range) or Volley (Volley value, adjacent). 6.2 has
+ * no card step, so no other card is played on either side (6.2-R10): the combat goes to the roll.
+ */
 export function fire(c: Ctx, s: GameState, a: Fire): Result<void> {
   const o = declare(c, s, a);
   if (!o.ok) return o;
@@ -145,7 +148,7 @@ export function fire(c: Ctx, s: GameState, a: Fire): Result<void> {
   return ok(undefined);
 }
 
-/** 9.1-R5, A18: Napoleon's Grand Battery: any French unit (Marsh allowed), range 2, 2d10. */
+/** 9.1-R5: Napoleon's Grand Battery, the turn's one combat: any French unit (Marsh allowed), range 2, 2d10. */
 export function grandBattery(c: Ctx, s: GameState, a: GrandBattery): Result<void> {
   const o = declare(c, s, a);
   if (!o.ok) return o;

@@ -59,7 +59,7 @@ export function combatResult(kind: CombatForm, attack: number, defense: number):
   return 'eliminated';
 }
 
-/** 6.3-R3 (A10, A11): +2 for a unit on a Hill, unless the defending unit is on a Hill. */
+/** 6.3-R3, 6.2-R8: +2 for each unit on a Hill (fire combats too), unless the defending unit is on a Hill. */
 function hillBonus(p: Position, from: number, target: number): number {
   if (from < 0 || p.terrain[target] === 'hill') return 0;
   return TERRAIN_EFFECTS[p.terrain[from]!].attack;
@@ -151,7 +151,7 @@ export function attackParts(
     const s = squareIndex(sq);
     const id = idAt(s);
     parts.push({ label: 'supporting-strength', value: strengthAt(p, s), rule: '6.4-R5', ...(id ? { detail: id } : {}) });
-    const h = hillBonus(p, s, t); // A12: a supporting unit on a Hill keeps its bonus, also in an Ambush
+    const h = hillBonus(p, s, t); // 6.3-R4: a supporting unit on a Hill keeps its bonus, also in an Ambush
     if (h) parts.push({ label: 'hill', value: h, rule: '6.3-R3', detail: sq });
   }
   if (a.leaderCombat) parts.push({ label: 'leader-combat', value: a.leaderCombat, rule: '9.1-R2' });

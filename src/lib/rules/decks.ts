@@ -49,13 +49,13 @@ export function possibleCards(c: Ctx, s: GameState, seat: Seat): CardDef[] {
   return c.catalog.army(nation).deck.filter((d) => checkCard(s.decks[seat], c.catalog, nation, d.id).ok);
 }
 
-/** Card from hand onto the table (it stays there until its effect is resolved, A24). */
+/** Card from hand onto the table (it stays there until its effect is resolved, 6.7-R1). */
 export function toTable(d: DeckState, card: string): void {
   d.hand--;
   d.inPlay.push(card);
 }
 
-/** 6.7-R1, A24: a card on the table goes to its owner's discard pile. */
+/** 6.7-R1: a card on the table goes to its owner's discard pile (every card, once resolved). */
 export function tableToDiscard(d: DeckState, card: string): void {
   const i = d.inPlay.lastIndexOf(card);
   if (i >= 0) d.inPlay.splice(i, 1);
@@ -82,9 +82,10 @@ export function handToDiscard(d: DeckState, card: string): void {
 }
 
 /**
- * 4-R8 and 2.3/A2: draw until holding 5. An empty draw pile is refilled by shuffling the discard
- * pile only (A2b); the flag "first deck exhausted" is set when the last card of the original deck
- * is drawn (2.3-R1, A2a); with both piles empty the player simply draws fewer (A2d).
+ * 4-R8 and 2.3-R2: draw until holding 5. An empty draw pile is refilled by shuffling the discard
+ * pile only (not the hand or the table), when a card is needed; the flag "first deck exhausted" is
+ * set when the last card of the original deck is drawn (2.3-R1); with both piles empty the player
+ * simply draws fewer.
  * Returns the number of cards drawn.
  */
 export function drawToFive(d: DeckState, turn: number): number {

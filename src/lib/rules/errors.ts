@@ -335,7 +335,7 @@ export const ERRORS = {
     rule: '7-R3'
   },
   'redoubt/once': { en: 'Only one Redoubt per turn', pl: 'Tylko jedna Reduta na turę', rule: '9.2-R14' },
-  // --- Odds (issue 13) ---
+  // --- Odds ---
   'odds/bad-kind': {
     en: 'Unknown kind of combat "{kind}": Assault, Ambush, Bombardment or Volley',
     pl: 'Nieznany rodzaj walki „{kind}”: Natarcie, Zasadzka, Bombardowanie lub Salwa',

@@ -18,7 +18,7 @@ export interface SightLine {
   /** the target square (holding an enemy unit) */
   square: Square;
   distance: number;
-  /** true when at least one orthogonal path has no blocking middle square (6.2-R6, A17) */
+  /** true when at least one orthogonal path has no blocking middle square (6.2-R6: one is enough) */
   clear: boolean;
   /** the middle squares that block, when not clear */
   blockedBy: Square[];
@@ -26,7 +26,8 @@ export interface SightLine {
 
 /**
  * Line of sight from `from` to every enemy unit within `range` (6.2-R3…R7): range counted
- * orthogonally; the ends never block; at range 2 one clear middle square suffices (A17).
+ * orthogonally; the ends never block; at range 2 one clear middle square suffices (6.2-R6, not
+ * the Polish rule 8's "none may block": see docs/decisions.md).
  */
 export function sightLines(p: Position, from: Square, range: number): SightLine[] {
   const f = squareIndex(from);

@@ -1,4 +1,4 @@
-// When night can fall: the earliest end of the day from the cards left in each original Action Deck, and the pace so far (2.3, A1, A2, 4-R1, 4-R5, 4-R8, 9.2-R25).
+// When night can fall: the earliest end of the day from the cards left in each original Action Deck, and the pace so far (2.3, 4-R1, 4-R5, 4-R8, 9.2-R25).
 import { HAND_SIZE, knownOut } from './decks';
 import { other, type Game, type GameState, type Seat } from './state';
 
@@ -10,7 +10,7 @@ export interface PlayerTurn {
 
 /** The draw that sets the second "deck exhausted" flag (2.3-R3), and the day's last player turn. */
 export interface NightfallAt extends PlayerTurn {
-  /** the game's nightfall option (A1): the day ends at the end of the game turn or of this player turn */
+  /** the game's nightfall option (2.3-R3): the day ends at the end of the game turn or of this player turn */
   endsAfter: 'game-turn' | 'player-turn';
   /** the last player turn of the day: this one ('player-turn'), or the Second Player's of this game turn */
   last: PlayerTurn;
@@ -24,7 +24,7 @@ export interface NightfallForecast {
   /**
    * The earliest player turn whose Draw Phase can set the second flag, under any play: each player
    * discards the whole hand every turn (4-R5) and draws 5 (4-R8), plus one more card for each
-   * Scout/Spy that may still be in the deck or hand (played mid-draw, 9.2-R25, A26). `seat` is the
+   * Scout/Spy that may still be in the deck or hand (it may be played mid-draw, 9.2-R25). `seat` is the
    * second player to exhaust. When both flags are already set (`due`), it is the draw that set
    * the second. Null when it cannot be computed (a deck in a state real play does not reach).
    */
@@ -87,7 +87,7 @@ function at(game: Game, when: [number | null, number | null]): NightfallAt | nul
   const first = s.first!;
   const trigger = turnAt(Math.max(when[0], when[1]), first);
   const endsAfter = game.options.nightfall;
-  // 2.3-R3, A1: the end of that player turn, or of the game turn (the Second Player's turn)
+  // 2.3-R3 (the game option): the end of that player turn, or of the game turn (the Second Player's turn)
   const last = endsAfter === 'player-turn' ? trigger : { turn: trigger.turn, seat: other(first) };
   return { ...trigger, endsAfter, last };
 }
@@ -148,7 +148,7 @@ export function nightfallForecast(game: Game): NightfallForecast | null {
   const left = seats.map((x) => (s.decks[x].exhausted ? 0 : s.decks[x].drawPile)) as [number, number];
   // a set flag: the player turn of its draw (its game turn and seat), in the past
   const setAt = (x: Seat): number => indexOf({ turn: s.decks[x].exhaustedTurn ?? 0, seat: x }, first);
-  const fresh = (x: Seat) => s.decks[x].reshuffles === 0; // A2(a): only the original deck counts
+  const fresh = (x: Seat) => s.decks[x].reshuffles === 0; // 2.3-R1: only the original deck counts
 
   const earliestIdx = seats.map((x) =>
     exhausted[x] ? setAt(x) : fresh(x) ? runsOutAt(s, x, HAND_SIZE, scoutsLeft(game, x)) : null

@@ -1,4 +1,4 @@
-// 9.2-R11…R13 (A9): Guerrilla. The non-active player may cancel a Supply, Forced March, Regroup
+// 9.2-R11…R13: Guerrilla. The non-active player may cancel a Supply, Forced March, Regroup
 // or restoring unit card the moment it is played — never in a combat, never a Leader rally.
 import { other } from './board';
 import { handCard, tableToDiscard, toTable } from './decks';
@@ -38,7 +38,7 @@ export function resolvePending(s: GameState): void {
   }
 }
 
-/** 9.2-R12: Guerrilla played: both cards are discarded, the effect is lost for that purpose (5-R16, A27). */
+/** 9.2-R12: Guerrilla played: both cards are discarded, the effect is lost for that purpose (5-R16, 7-R2). */
 export function guerrilla(c: Ctx, s: GameState): Result<void> {
   const w = s.pending;
   if (!w) return fail('guerrilla/nothing');
@@ -51,7 +51,7 @@ export function guerrilla(c: Ctx, s: GameState): Result<void> {
   s.pending = null;
   if (w.purpose === 'supply-move') s.movement.supply = 'cancelled';
   if (w.purpose === 'forced-march') s.movement.moved.find((m) => m.unit === w.unit)!.forcedMarch = 'cancelled';
-  // a cancelled restoration still used the phase's single attempt (A27): already marked
+  // a cancelled restoration still used the phase's single attempt (7-R2): already marked
   return ok(undefined);
 }
 

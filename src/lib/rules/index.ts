@@ -95,7 +95,7 @@ export type {
 export { positionOf, other, PHASES, DEFAULT_OPTIONS } from './state';
 export { deckCount, topOfDiscard, copiesLeft, DECK_SIZE, HAND_SIZE } from './decks';
 
-// --- Odds and the nightfall forecast (issue 13) ---
+// --- Odds and the nightfall forecast ---
 export {
   combatOdds,
   combatOddsOf,

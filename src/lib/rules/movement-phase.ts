@@ -1,5 +1,6 @@
 // Rule 5 in play, on the game state: the Movement Phase's handlers and legal actions: the mandatory
-// move, Supply for a second unit, Forced March (5-R1…R16, A7, A8). The squares are movement.ts's.
+// move (none when no unit can move), Supply for a second unit, Forced March (5-R1…R16). The
+// squares are movement.ts's.
 import type { ForcedMarch, Move } from './actions';
 import { distance, NEIGHBOURS, SQUARES, squareIndex } from './board';
 import { handCard } from './decks';
@@ -75,14 +76,17 @@ export function supply(c: Ctx, s: GameState): Result<void> {
   return ok(undefined);
 }
 
-/** 5-R12, 5-R16, 5-R13 (A8): why the unit of this basic move may not Forced March (null: it may). */
+/** 5-R12, 5-R13, 5-R16: why the unit of this basic move may not Forced March (null: it may). */
 function forcedMarchRefusal(p: Position, m: MovedUnit): ErrorCode | null {
   if (m.forcedMarch === 'done') return 'forced-march/once';
   if (m.forcedMarch === 'cancelled') return 'forced-march/cancelled';
   return forcedMarchAllowed(p, squareIndex(m.from), squareIndex(m.to)) ? null : 'forced-march/terrain';
 }
 
-/** 5-R10…R13 (A8): one Forced March per moved unit, not from or into Marsh/Fields. */
+/**
+ * 5-R10…R13: one Forced March per unit moved this phase, at any time before the phase ends, not
+ * after a move that began or ended in Marsh/Fields (the English rule; Polish names only "began").
+ */
 export function forcedMarch(c: Ctx, s: GameState, a: ForcedMarch): Result<void> {
   const r = inMovement(s);
   if (!r.ok) return r;

@@ -67,7 +67,7 @@ export function moveDestinations(p: Position, from: Square, opts?: { forcedMarch
 }
 
 /**
- * 9.2-R23 + A23(b): after a Skirmish the attacking unit may move 0, 1 or 2 squares orthogonally
+ * 9.2-R23: after a Skirmish the attacking unit may move 0, 1 or 2 squares orthogonally
  * under 5-R3; entering Marsh/Fields ends the move; it may end where it started.
  */
 export function skirmishDestinations(p: Position, from: Square): Square[] {

@@ -1,4 +1,4 @@
-// Exact odds of the dice the rules roll: combat results (1.2, 6.1 steps 6–7, 6.2 steps 3–4, 9.1-R5), pursuit (6.6, A22), rally (7-R3, 9.1-R3) and the United States withdraw roll (6.1-R8).
+// Exact odds of the dice the rules roll: combat results (1.2, 6.1 steps 6–7, 6.2 steps 3–4, 9.1-R5), pursuit (6.6), rally (7-R3, 9.1-R3) and the United States withdraw roll (6.1-R8).
 import type { Action } from './actions';
 import { pursuitHit } from './combat-aftermath';
 import { combatTotalsOf, diceNeeded } from './combat-roll';
@@ -140,13 +140,13 @@ export function combatOdds(kind: CombatForm, dice: number[], base: number, defen
 export type PursuitHits = Record<'0' | '1' | '2+', number>;
 
 /**
- * 6.6-R2…R4, A22: the odds of the pursuit hits. One d6 per card in `rolls` (each with its card's
+ * 6.6-R2…R4: the odds of the pursuit hits. One d6 per card in `rolls` (each with its card's
  * Pursuit range), in the order the engine rolls them; `modifier` is the attacking Leader's pursuit
- * modifier (its absolute value always helps, A22). Each die is tested with the engine's own
+ * modifier (its absolute value always helps, see `pursuitHit`). Each die is tested with the engine's own
  * `pursuitHit`, over its six faces.
  *
  * `hits['0' | '1' | '2+']` is the chance of 0, 1, or 2 hits. The engine stops rolling once the target
- * is eliminated (A22): a full-strength target is eliminated by the second hit (so '2+' is its
+ * is eliminated: a full-strength target is eliminated by the second hit (so '2+' is its
  * elimination); with `targetReduced` the first hit eliminates it, so '1' is the elimination and
  * '2+' is 0.
  */
@@ -191,7 +191,7 @@ function d6Odds(range: number): number {
 
 /**
  * 7-R3, 9.1-R3: the chance that a Leader's rally restores the unit: a d6 within 1…`range`;
- * a printed automatic rally (A30, `automatic`) always succeeds.
+ * a printed automatic rally (9.1-R6, `automatic`) always succeeds.
  */
 export function rallyOdds(range: number, automatic = false): Result<number> {
   if (automatic === true) return ok(1);
@@ -232,7 +232,7 @@ export interface CombatOddsOption extends CombatOddsLine {
 }
 
 export interface CombatOddsOf extends CombatOddsLine {
-  /** from state.combat.kind (Grand Battery is a Bombardment, A18) */
+  /** from state.combat.kind (a Grand Battery is a Bombardment, 9.1-R5) */
   kind: CombatForm;
   /** the card plays of the player now choosing cards that would change the totals, each with its odds */
   options: CombatOddsOption[];

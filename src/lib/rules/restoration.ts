@@ -1,4 +1,4 @@
-// Rule 7 and 9.2 Redoubt: one restoration attempt per turn (7-R2, A27), then at most one Redoubt.
+// Rule 7 and 9.2 Redoubt: one restoration attempt per turn (7-R2), then at most one Redoubt.
 import type { CardDef } from '../data/types';
 import type { BuildRedoubt, Rally, Restore } from './actions';
 import type { Square } from './board';
@@ -10,7 +10,7 @@ import { fail, ok, type Result } from './result';
 import type { GameState } from './state';
 import { unitOn, type Found } from './units';
 
-/** 7-R2, 7-R5 (A27): the turn's one attempt is still to make, and no Redoubt was built before it. */
+/** 7-R2, 7-R5: the turn's one attempt (one unit, as Polish rule 7 says) is still to make, and no Redoubt yet. */
 function attemptLeft(s: GameState): Result<void> {
   if (s.restorationUsed) return fail('restore/once');
   if (s.redoubtBuilt) return fail('restore/after-redoubt');
@@ -54,7 +54,7 @@ export function rally(c: Ctx, s: GameState, a: Rally): Result<void> {
   const def = card.value;
   if (def.kind !== 'leader') return fail('restore/wrong-card', { card: a.card });
   let success: boolean;
-  if (def.rallyAutomatic) success = true; // A30: printed "Auto" (Palafox)
+  if (def.rallyAutomatic) success = true; // 9.1-R6: the card's printed "Auto" (Palafox) wins over the rule
   else {
     if (!validDice(a.dice, [6])) return fail('dice/invalid', { sides: 6 });
     success = d6Within(a.dice![0]!, def.rally);
@@ -66,7 +66,7 @@ export function rally(c: Ctx, s: GameState, a: Rally): Result<void> {
   return ok(undefined);
 }
 
-/** 9.2-R14, R15 (A25): one Redoubt per turn, under an own unit without one. */
+/** 9.2-R14, R15: one Redoubt per turn, under an own unit without one (where the card puts it). */
 function redoubtRefusal(s: GameState, square: Square): Result<void> {
   if (s.redoubtBuilt) return fail('redoubt/once');
   const f = unitOn(s, square);
@@ -75,7 +75,7 @@ function redoubtRefusal(s: GameState, square: Square): Result<void> {
   return ok(undefined);
 }
 
-/** 9.2-R14, R15 (A25): one Redoubt per turn, under an own unit, one per square. */
+/** 9.2-R14, R15: one Redoubt per turn, under an own unit, one per square. */
 export function buildRedoubt(c: Ctx, s: GameState, a: BuildRedoubt): Result<void> {
   if (s.phase !== 'restoration') return fail('phase/wrong', { phase: s.phase });
   if (s.pending) return fail('guerrilla/awaiting');

@@ -7,7 +7,7 @@ export type RetreatTier = 'back' | 'flank' | 'forward' | 'none';
 
 /**
  * The retreat tier and the squares of that tier for the unit on `square`. A square is open if it
- * is on the board, empty and not a Lake (A20: a Lake counts as blocked; terrain never restricts
+ * is on the board, empty and not a Lake (6.5-R6…R9: a Lake counts as blocked; terrain never restricts
  * a retreat otherwise, 6.5-R10).
  */
 export function retreatOptions(p: Position, square: Square): { tier: RetreatTier; squares: Square[] } {

@@ -31,7 +31,7 @@ export function discard(c: Ctx, s: GameState, a: Discard): Result<void> {
 }
 
 /**
- * 4-R8, A2(d): is there anything to draw: a hand under 5 and a card left in the deck or the
+ * 4-R8, 2.3-R2: is there anything to draw: a hand under 5 and a card left in the deck or the
  * discard pile (the log holds no empty draws)?
  */
 export function canDraw(d: DeckState): boolean {
@@ -55,7 +55,7 @@ function isScout(def: CardDef): boolean {
   return def.kind === 'hq' && def.type === 'scout';
 }
 
-/** 9.2-R25, A26: Scout/Spy, only in one's own turn (mid-draw included), never inside a combat. */
+/** 9.2-R25: Scout/Spy, only in one's own turn (mid-draw included), never inside a combat. */
 export function scout(c: Ctx, s: GameState, a: PlayScout): Result<void> {
   if (s.combat || s.pending) return fail('card/not-now');
   const nation = s.armies![s.active].nation;
@@ -67,7 +67,7 @@ export function scout(c: Ctx, s: GameState, a: PlayScout): Result<void> {
   return ok(undefined);
 }
 
-/** A7: does the active player have any unit with a legal basic move? */
+/** 5-R1: does the active player have any unit with a legal basic move (if not, the phase passes)? */
 export function anyMovePossible(c: Ctx, s: GameState): boolean {
   const p = positionOf(s, c.catalog);
   return s.armies![s.active].units.some((u) => basicMoves(p, squareIndex(u.square)).length > 0);
@@ -95,7 +95,7 @@ export function endPhase(c: Ctx, s: GameState, _a: EndPhase): Result<void> {
   return ok(undefined);
 }
 
-/** 4-R1, 2.3-R3 (A1): the end of a player turn; nightfall when due. */
+/** 4-R1, 2.3-R3: the end of a player turn; nightfall when due (at the game turn's end, or this turn's by option). */
 export function endPlayerTurn(c: Ctx, s: GameState): void {
   const second = other(s.first!);
   if (s.nightfallDue && (c.options.nightfall === 'player-turn' || s.active === second)) {
@@ -138,7 +138,7 @@ export const drawActions: Lister = (_c, s, add) => {
   if (canDraw(s.decks[s.active])) add({ type: 'draw' });
 };
 
-/** 9.2-R25, A26: Scout/Spy in any phase of the active player's own turn (listed before the phase's actions). */
+/** 9.2-R25: Scout/Spy in any phase of the active player's own turn (listed before the phase's actions). */
 export const scoutActions: Lister = (c, s, add) => {
   const card = possibleCards(c, s, s.active).find(isScout);
   if (card) add({ type: 'scout', card: card.id });

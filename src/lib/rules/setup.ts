@@ -87,7 +87,7 @@ export function chooseArmy(c: Ctx, s: GameState, a: ChooseArmy): Result<void> {
   return ok(undefined);
 }
 
-/** 3-R5, A6: the Second Player picks an edge; the First Player takes the opposite one. */
+/** 3-R5: the Second Player picks an edge; the First Player takes the opposite one (implied in Polish). */
 export function chooseEdge(_c: Ctx, s: GameState, a: ChooseEdge): Result<void> {
   if (s.setupStep !== 'edge') return fail('setup/wrong-step');
   if (!(EDGES as readonly string[]).includes(a.edge)) return fail('position/edge', { edge: String(a.edge) });
@@ -113,7 +113,7 @@ export function deployingSeat(s: GameState): Seat {
   return s.armies![first].toDeploy.length > 0 ? first : other(first);
 }
 
-/** 3.3-R1, R2, A6: why a unit may not be deployed on square index i (null: it may). */
+/** 3.3-R1, R2 (never on a Lake, where no unit can stand): why a unit may not deploy on square i (null: it may). */
 function deploySquareRefusal(s: GameState, edge: Edge, i: number): ErrorCode | null {
   if (!inHomeRows(edge, i)) return 'setup/deploy-home-rows';
   if (unitOn(s, SQUARES[i]!)) return 'setup/deploy-occupied';

@@ -48,7 +48,7 @@ export interface ArmyState {
 }
 
 export interface GameOptions {
-  /** A1: when the day ends after the second deck exhaustion: end of the game turn (GMT 2.3,
+  /** 2.3-R3: when the day ends after the second deck exhaustion: end of the game turn (GMT 2.3,
    * default) or end of that player's own player turn (Polish text, literal). */
   nightfall: 'game-turn' | 'player-turn';
   /** Dice rolled by the app: 'undoable' (default) like every action, or 'final': undo stops at
@@ -117,7 +117,7 @@ export interface CombatState {
   defenseLeader: string | null;
   committed: number;
   sappers: boolean;
-  /** 6.1-R8, A19(b): one withdrawal attempt per combat */
+  /** 6.1-R8: one withdrawal attempt per combat (no Withdraw card after a failed roll) */
   withdrawAttempted: boolean;
   withdrew: boolean;
   dice: number[] | null;

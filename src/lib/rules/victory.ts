@@ -10,7 +10,7 @@ export const ATTRITION_LIMIT = 5;
 export const UNITS_PER_ARMY = 8;
 
 /**
- * How one enemy-half square stands for the scoring player (2.2-R2, A3):
+ * How one enemy-half square stands for the scoring player (2.2-R2…R4, the Polish wording of influence):
  * - `occupied`: their unit stands on it (counts even with enemies adjacent);
  * - `influence`: empty (Lake included, 2.2-R4), one of their units adjacent, no enemy adjacent;
  * - `contested` (the rulebook diagram's X): empty, adjacent to units of both sides — not counted;
@@ -76,7 +76,8 @@ export function nightfallControl(p: Position): [NightfallSide, NightfallSide] {
 }
 
 /**
- * 2.2 nightfall: squares each side controls in the enemy half and the winner. Ties (2.2-R6, A4):
+ * 2.2 nightfall: squares each side controls in the enemy half and the winner. Ties (2.2-R6, the
+ * rulebook's order, not the player aid's):
  * more enemy units eliminated, then fewer own reduced units, then the nation earlier in the list
  * United States, Ottoman Empire, Spain, Austria, Prussia, Russia, Great Britain, France.
  */
@@ -100,7 +101,7 @@ export function nightfallScore(p: Position): NightfallScore {
 }
 
 /**
- * 2.1 attrition, checked once a combat is completely resolved (2.1-R3, A5). `eliminatedBy[i]` is
+ * 2.1 attrition, checked once a combat is completely resolved (2.1-R3). `eliminatedBy[i]` is
  * the number of enemy units army i has eliminated. Both at 5+ (only possible through Committed
  * Attack hits on the active player's own units) → the defender wins (2.1-R2).
  */
