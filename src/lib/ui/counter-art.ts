@@ -1,6 +1,6 @@
 // A unit counter on the board as SVG markup (nation colour, short name, the NATO infantry or
 // cavalry sign, strength, a stripe when reduced): the board inserts it as one piece, which is much
-// quicker to build than a component with twenty attributes (issue 6: a saved game appears sooner).
+// quicker to build than a component with twenty attributes (for speed: a saved game appears sooner).
 import type { BoardUnit } from './board';
 import { nationColours } from './nations';
 

@@ -29,7 +29,7 @@ export interface HistoryEntry {
   dice?: number[];
   /** the app rolled the dice (not typed from real dice) */
   app?: boolean;
-  /** dice of earlier app rolls an undo took back before these were entered (issue 11: dice trust) */
+  /** dice of earlier app rolls an undo took back before these were entered (for the players' trust in the dice) */
   afterUndo?: number[][];
 }
 

@@ -1,6 +1,6 @@
 // The screen's shape as app state (Svelte 5 runes): `wide` for landscape tablets, desktops and
 // landscape phones, which get two columns (the board beside the action bar and the panels); phones
-// in portrait get the board above the action bar, the panels in sheets (issue 11).
+// in portrait get the board above the action bar, the panels in sheets.
 const WIDE = '(min-width: 40rem) and (min-aspect-ratio: 1/1)';
 
 class Layout {

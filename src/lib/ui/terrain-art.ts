@@ -1,6 +1,6 @@
 // Terrain pictograms (so terrain reads without colour) as SVG markup, in a 40x40 box: one
 // definition for the TerrainIcon component and for the board's terrain layer, which draws all 64
-// squares as one piece of markup (issue 6: a saved game's board appears sooner).
+// squares as one piece of markup (for speed: a saved game's board appears sooner).
 import { TERRAIN_FILL, type Terrain } from './terrain';
 
 /** The inner markup of each terrain's pictogram (none for clear terrain). */

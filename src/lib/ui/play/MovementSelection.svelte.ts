@@ -28,7 +28,7 @@ export class MovementSelection implements MovementView {
    * What the side panel and the turn guide show of the pick: the same values as `selected`,
    * `forcedMarchFrom` and `destinations`, one frame later. A tap's highlights are painted at once
    * and the words about them follow in the next frame, so the board's answer to a tap does not
-   * wait for the side column's layout (issue 4: tap → destinations painted). Kept per game on
+   * wait for the side column's layout (for speed: tap → destinations painted). Kept per game on
    * screen (Session.token): after an action or an undo the panel shows nothing picked at once, like
    * the board.
    */

@@ -1,4 +1,4 @@
-// The arrows on the board (issue 11): every move of the player turn under way — basic moves along
+// The arrows on the board: every move of the player turn under way — basic moves along
 // the squares they really went through (a cavalry move that turns goes round its corner), Forced
 // March, the advance after combat, the Skirmish move, and the defender's retreat — read back from
 // the action log. Before the active player has moved, the previous player turn's moves are shown.

@@ -43,7 +43,7 @@ export const teaching = new StoredToggle('adiutant.teaching', true);
 /** Turn the board with the active player: on by default. */
 export const turnBoard = new StoredToggle('adiutant.turnBoard', true);
 /**
- * Face to face (issue 11): the players sit on opposite sides of the device. The board stays put
+ * Face to face: the players sit on opposite sides of the device. The board stays put
  * (the first seat's edge at the bottom) and the action bar turns to face the player who decides.
  */
 export const faceToFace = new StoredToggle('adiutant.faceToFace', false);

@@ -1,4 +1,4 @@
-// The action bar's words about the step (issue 11): its title, and what the player's last tap did
+// The action bar's words about the step: its title, and what the player's last tap did
 // — the cards drawn, the steps the app took because there was nothing to decide, what the turn's
 // combat did — read from the game before the tap and after it. The engine decided all of it.
 import type { Session } from '$lib/app/session.svelte';

@@ -1,4 +1,4 @@
-// Undo from the play screen (issue 11): takes back the player's last tap (and the steps the app
+// Undo from the play screen: takes back the player's last tap (and the steps the app
 // took after it, src/lib/app/flow.ts), then says what was undone until the next action.
 import type { Session } from '$lib/app/session.svelte';
 import { undoText } from './report';

@@ -1,4 +1,4 @@
-// What a combat did, in one sentence (issue 11): "4th Regiment of Foot took a hit and retreated to
+// What a combat did, in one sentence (the action bar's report): "4th Regiment of Foot took a hit and retreated to
 // c7; 1st Cuirassiers advanced to d7; Pursuit: 1 hit." Read back from the action log of the player
 // turn: each action of the combat after its declaration, compared with the game before it (hits,
 // eliminations, retreats, withdrawals, advances, the Skirmish move, pursuit hits). The engine

@@ -1,4 +1,4 @@
-// Words of the combat assistant, Polish and English (Paraglide messages, RULES.md section B): the
+// Words of the combat assistant, Polish and English (Paraglide messages, the Polish rulebook's terms): the
 // forms of combat, the steps, the results, the roles of cards on the table and the lines of the
 // totals. Names of cards and units come from the catalogue (src/lib/ui/cards.ts).
 import { m } from '$lib/paraglide/messages.js';
@@ -50,7 +50,7 @@ export function formHelp(form: Form): string {
   }
 }
 
-/** The form of an open combat (a Grand Battery is a Bombardment, A18). */
+/** The form of an open combat (a Grand Battery is a Bombardment, 9.1-R5). */
 export function combatFormOf(cb: Pick<CombatState, 'kind' | 'grandBattery'>): Form {
   if (cb.grandBattery) return 'grand-battery';
   return cb.kind === 'bombardment' ? 'bombard' : cb.kind;

@@ -12,7 +12,7 @@ export function boardRotation(gs: GameState, turn: boolean, seat: 0 | 1 = gs.act
 }
 
 /**
- * The play screen's turn of the board: face to face (issue 11), the First Player's edge at the
+ * The play screen's turn of the board: face to face, the First Player's edge at the
  * bottom all game long; otherwise the active player's edge while "turn the board" is on.
  */
 export function playRotation(gs: GameState, prefs: { turn: boolean; faceToFace: boolean }): BoardRotation {

@@ -17,7 +17,7 @@ export function rallyRange(value: number): string {
   return value <= 1 ? '1' : `1–${Math.min(value, 6)}`;
 }
 
-/** "success on 1–5", or "automatic success" for a printed "Auto" (Palafox, A30). */
+/** "success on 1–5", or "automatic success" for a printed "Auto" (Palafox: the card's text wins, 9.1-R6). */
 export function rallyChance(def: Pick<LeaderCardDef, 'rally' | 'rallyAutomatic'>): string {
   return def.rallyAutomatic ? m.rest_rally_auto() : m.rest_rally_success({ range: rallyRange(def.rally) });
 }
