@@ -1,4 +1,4 @@
-// Nothing a player enters is dropped without a word (issue 11). A "draft" is a choice made on screen
+// Nothing a player enters is dropped without a word. A "draft" is a choice made on screen
 // and not yet confirmed: cards marked for discard, a unit selected, a combat half declared, dice
 // typed. The components that hold one register it here. Before anything changes the game (an
 // action, an undo, leaving the game), any draft not part of that change is either applied or the

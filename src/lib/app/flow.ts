@@ -1,4 +1,4 @@
-// What happens between the player's taps (issue 11: few taps at the table). A step with nothing to
+// What happens between the player's taps (few taps at the table). A step with nothing to
 // decide is taken at once: the engine lists exactly one legal action for it and that action needs
 // no dice (e.g. the Draw Phase of a player who holds no Scout/Spy: draw, then end the phase; the
 // Withdraw step of a defender who can hold no Withdraw card). Undo goes back over such steps to the

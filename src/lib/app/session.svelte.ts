@@ -6,7 +6,7 @@
 // same transaction as the tap; an undo goes back to the last step where a player decided. Before
 // anything changes the game, choices entered and not confirmed are applied or asked about
 // (src/lib/app/drafts.svelte.ts). Dice rolled by the app are marked; an app roll that an undo
-// takes back is remembered, and the next roll carries it (issue 11: dice trust).
+// takes back is remembered, and the next roll carries it (the players' trust in the dice).
 import {
   fail,
   positionOf,
@@ -121,7 +121,7 @@ export class Session {
     const done = this.#begin();
     try {
       const t0 = performance.now();
-      // an app roll taken back by an undo is named by the next dice entered (issue 11)
+      // an app roll taken back by an undo is named by the next dice entered
       let takenBack: number[][] | undefined;
       const stamped = actions.map((a) => {
         if (takenBack || !this.#takenBack.length || !carriesDice(a)) return a;

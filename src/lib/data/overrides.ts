@@ -1,5 +1,5 @@
-// Corrections a player makes so the data matches their physical box (issue: card data from the
-// physical box). Kept as a small diff over the built-in data; applying it gives new army and
+// Corrections a player makes so the data matches their physical box (a printing may differ from
+// the data). Kept as a small diff over the built-in data; applying it gives new army and
 // section definitions that the engine reads through its Catalog. Values are validated here.
 import * as v from 'valibot';
 import { ARMIES } from './armies/index';

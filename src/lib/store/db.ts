@@ -1,5 +1,5 @@
 // IndexedDB through Dexie: every game's setup and its action log, one row per action, appended in
-// a transaction before the UI shows the action (issue 4: durability). Versioned schema; the rows
+// a transaction before the UI shows the action (nothing shown is lost). Versioned schema; the rows
 // and the database's name are in schema.ts.
 import Dexie, { type EntityTable } from 'dexie';
 import { DB_NAME, type ActionRow, type GameRow, type SettingRow } from './schema';

@@ -1,4 +1,4 @@
-// The players' corrections of the card and map data (issue: card data from the physical box),
+// The players' corrections of the card and map data (to match their physical box),
 // kept in IndexedDB as one settings row { key: 'overrides', value: DataOverrides }. Validated with
 // the data layer's schema before anything is written; the engine reads them through a Catalog
 // built by `catalogFor` (src/lib/app/store.ts gives every game opened afterwards that catalogue).

@@ -31,8 +31,8 @@ export interface GameRow {
   length: number;
   summary: GameSummary;
   /**
-   * Dice of app rolls that an undo took back and that no later roll has answered yet (issue 11:
-   * dice trust). The next dice action saved carries them as `afterUndo`; absent when none.
+   * Dice of app rolls that an undo took back and that no later roll has answered yet (the
+   * players' trust in the dice). The next dice action saved carries them as `afterUndo`; absent when none.
    */
   takenBack?: number[][];
 }
@@ -43,7 +43,7 @@ export interface ActionRow {
   action: Action;
   at: number;
   /**
-   * Saved in the same tap as the action before it (issue 11: one tap may save several actions,
+   * Saved in the same tap as the action before it (one tap may save several actions,
    * e.g. discard, end the phase and draw, and the steps with nothing to decide after them); an
    * undo takes a tap back whole. Absent: the action began a tap (every row saved before this).
    */
