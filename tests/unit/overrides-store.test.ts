@@ -1,31 +1,28 @@
-// The players' corrections of the card and map data, kept in IndexedDB (src/lib/store/overrides.ts,
-// schema version 2) and used by the engine through the GameStore's catalogue
-// (src/lib/app/store.ts). Here on fake-indexeddb.
+// The players' corrections of the card and map data (src/lib/data/overrides.ts), kept in IndexedDB
+// (src/lib/store/overrides.ts, schema version 2) and used by the engine through the GameStore's
+// catalogue (src/lib/app/storage.ts). Here on fake-indexeddb.
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ARMIES } from '../../src/lib/data';
-import type { DataOverrides } from '../../src/lib/data/overrides';
-import { attackTotal, parsePosition, positionOf, type Game } from '../../src/lib/rules';
-import { openDB, type AdiutantDB } from '../../src/lib/store/db';
-import { GameStore } from '../../src/lib/store/games';
 import {
-  catalogFor,
   countEdits,
   editedFields,
   isSectionEdited,
-  loadOverrides,
-  OVERRIDES_KEY,
   resetCard,
-  resetOverrides,
   resetSection,
   resetUnit,
-  saveOverrides,
   setCardField,
   setSectionSquare,
   setUnitField,
-  validateOverrides
-} from '../../src/lib/store/overrides';
+  validateOverrides,
+  type DataOverrides
+} from '../../src/lib/data/overrides';
+import { attackTotal, parsePosition, positionOf, type Game } from '../../src/lib/rules';
+import { openDB, type AdiutantDB } from '../../src/lib/store/db';
+import { GameStore } from '../../src/lib/store/games';
+import { catalogFor, loadOverrides, resetOverrides, saveOverrides } from '../../src/lib/store/overrides';
+import { OVERRIDES_KEY } from '../../src/lib/store/schema';
 import { setupActions } from './game/helpers';
 import { json } from './helpers';
 
@@ -256,9 +253,9 @@ describe('the engine uses the saved corrections', () => {
   });
 });
 
-describe('the app store (src/lib/app/store.ts)', () => {
+describe('the app store (src/lib/app/storage.ts)', () => {
   it('gameStore() before the corrections are read, gameStoreReady() and saveAppOverrides all open games with them', async () => {
-    const app = await import('../../src/lib/app/store');
+    const app = await import('../../src/lib/app/storage');
     const appDb = app.appDB();
     await appDb.settings.clear();
     const { id } = await savedGame(new GameStore(appDb));

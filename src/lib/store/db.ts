@@ -4,8 +4,6 @@
 import Dexie, { type EntityTable } from 'dexie';
 import { DB_NAME, type ActionRow, type GameRow, type SettingRow } from './schema';
 
-export type { ActionRow, GameRow, GameSummary, SettingRow } from './schema';
-
 export type AdiutantDB = Dexie & {
   games: EntityTable<GameRow, 'id'>;
   actions: EntityTable<ActionRow, 'gameId'>;

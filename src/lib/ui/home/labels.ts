@@ -2,7 +2,7 @@
 // from the stored summary (made by the engine's state); this module only puts them into words.
 import { m } from '$lib/paraglide/messages.js';
 import type { NationId } from '$lib/rules';
-import type { GameRow, GameSummary } from '$lib/store/db';
+import type { GameRow, GameSummary } from '$lib/app/game-list';
 import { nationName } from '$lib/ui/names';
 export { nationName };
 

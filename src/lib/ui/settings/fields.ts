@@ -3,7 +3,7 @@
 // every word comes from the Paraglide messages (card_* and unit_* are reused).
 import { m } from '$lib/paraglide/messages.js';
 import type { Locale } from '$lib/i18n.svelte';
-import type { CardField, UnitField } from '$lib/store/overrides';
+import type { CardField, UnitField } from '$lib/data/overrides';
 import { diceText } from '$lib/ui/cards';
 
 export type FieldKind = 'dice' | 'number' | 'choice' | 'bool' | 'type';

@@ -2,7 +2,7 @@
 // template that calls these re-renders when the language changes).
 import { m } from '$lib/paraglide/messages.js';
 import type { Doubt } from '$lib/data/types';
-import type { DataOverrides } from '$lib/store/overrides';
+import type { DataOverrides } from '$lib/data/overrides';
 
 export function confidenceName(level: Doubt['confidence']): string {
   switch (level) {

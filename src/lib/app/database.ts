@@ -1,6 +1,6 @@
 // The app's one IndexedDB database (Dexie), opened on first use. Light: no engine, so the home
-// screen can list the saved games without loading the rules (src/lib/app/store.ts has the
-// GameStore that needs them).
+// screen can rename and delete saved games without loading the rules (src/lib/app/storage.ts has
+// the GameStore that needs them).
 import { openDB, type AdiutantDB } from '$lib/store/db';
 
 let db: AdiutantDB | null = null;

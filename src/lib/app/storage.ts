@@ -1,5 +1,6 @@
 // The one GameStore of the running app (browser only: IndexedDB), built with the engine catalogue
-// that carries the players' corrections of the card and map data (src/lib/store/overrides.ts).
+// that carries the players' corrections of the card and map data (src/lib/data/overrides.ts, kept
+// by src/lib/store/overrides.ts).
 //
 // The corrections are read from IndexedDB, so asynchronously:
 // - `gameStoreReady()` resolves to a GameStore whose `catalog` has the saved corrections. Prefer it.
@@ -11,19 +12,13 @@
 // a game in progress re-reads the corrections when it is opened again; a game already on screen
 // keeps the data it was opened with.
 import { DEFAULT_CATALOG, type Catalog, type Game, type GameSetup, type Result } from '$lib/rules';
-import type { AdiutantDB, GameRow } from '$lib/store/db';
-import { appDB, openWhenIdle } from './db';
+import { validateOverrides, type DataOverrides, type OverridesResult } from '$lib/data/overrides';
+import type { AdiutantDB } from '$lib/store/db';
 import { GameStore } from '$lib/store/games';
+import { catalogFor, loadOverrides, resetOverrides, saveOverrides } from '$lib/store/overrides';
 import { peekGame, type PeekedGame } from '$lib/store/peek';
-import {
-  catalogFor,
-  loadOverrides,
-  resetOverrides,
-  saveOverrides,
-  type DataOverrides,
-  type OverridesResult,
-  validateOverrides
-} from '$lib/store/overrides';
+import type { GameRow } from '$lib/store/schema';
+import { appDB, openWhenIdle } from './database';
 
 /** the store built from the corrections last read or saved (null until the first read) */
 let store: AppGameStore | null = null;
