@@ -1,4 +1,4 @@
-// The rules reference inside the app (issue 15 part 2): every rule of Manoeuvre in the project's
+// The rules reference inside the app: every rule of Manoeuvre in the project's
 // own words, in Polish and English, by the rulebook's sections, with the readings the app takes
 // where the rulebook is unclear. Pure data and functions: no Svelte, no DOM, works offline.
 //

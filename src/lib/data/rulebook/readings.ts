@@ -1,5 +1,6 @@
 // The readings the app takes where the rulebook is unclear, the Polish and English rulebooks
-// differ, or the player aid contradicts the rulebook (RULES.md section A, A1…A31). Each is written
+// differ, or the player aid contradicts the rulebook (A1…A31; docs/decisions.md says where the
+// engine codes each). Each is written
 // once and shown under every section in `sections`, the first being its home section.
 import { t, type RuleReading } from './types';
 

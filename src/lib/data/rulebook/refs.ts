@@ -9,7 +9,7 @@ import type { RuleReading, RuleSection, RuleStatement } from './types';
 
 /** Section numbers the digest uses that the reference files under another number. */
 export const SECTION_ALIASES: Readonly<Record<string, string>> = {
-  // RULES.md "3.1 Order per the rulebook" is the body of rule 3 (statements 3-R1…R9)
+  // the digest's "3.1 Order per the rulebook" is the body of rule 3 (statements 3-R1…R9)
   '3.1': '3'
 };
 

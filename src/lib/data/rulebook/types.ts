@@ -1,17 +1,17 @@
-// Types of the in-app rules reference (issue 15 part 2) and the small builders the data files use.
+// Types of the in-app rules reference and the small builders the data files use.
 //
 // Shape
 // - The reference is a list of sections in the rulebook's order (RULEBOOK in ./index.ts). A
 //   section carries the rulebook's own number ('1.1', '2', '6.5', '9.2') and title in Polish and
 //   English, an optional intro, its numbered statements, optional tables (the terrain effects
 //   chart, the Combat Results Table, the HQ card table…) and notes (examples, summaries).
-// - Statement ids are those of the project's rules digest (RULES.md): '6.5-R6' is statement 6 of
+// - Statement ids are those of the project's rules digest: '6.5-R6' is statement 6 of
 //   section 6.5. They are finer than the printed rulebook, which only numbers sections: `book`
 //   names the section a player finds in the Polish rulebook (null for the app's own section 0).
 // - Readings (A1…A31) say how the app decides where the rulebook is unclear or the language
 //   versions differ. Each is written once (./readings.ts) and shown under every section listed in
 //   its `sections`, the first being its home (where an 'A17' link opens).
-// - Every text is given in Polish (the rulebook's terms, RULES.md section B) and British English.
+// - Every text is given in Polish (the Polish rulebook's terms) and British English.
 //   They are the project's own words, not the rulebook's sentences.
 
 /** A text in both languages of the app. */
