@@ -31,7 +31,7 @@ export interface RuleStatement {
   heading?: RuleText;
 }
 
-/** How the app reads an unclear point of the rules (RULES.md section A). */
+/** How the app reads an unclear point of the rules (docs/decisions.md: where the engine codes it). */
 export interface RuleReading {
   /** 'A1' … 'A31' */
   id: string;
