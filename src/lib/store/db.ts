@@ -2,12 +2,13 @@
 // a transaction before the UI shows the action (nothing shown is lost). Versioned schema; the rows
 // and the database's name are in schema.ts.
 import Dexie, { type EntityTable } from 'dexie';
-import { DB_NAME, type ActionRow, type GameRow, type SettingRow } from './schema';
+import { DB_NAME, type ActionRow, type BoardRow, type GameRow, type SettingRow } from './schema';
 
 export type AdiutantDB = Dexie & {
   games: EntityTable<GameRow, 'id'>;
   actions: EntityTable<ActionRow, 'gameId'>;
   settings: EntityTable<SettingRow, 'key'>;
+  boards: EntityTable<BoardRow, 'id'>;
 };
 
 export function openDB(name = DB_NAME): AdiutantDB {
@@ -20,6 +21,10 @@ export function openDB(name = DB_NAME): AdiutantDB {
   // upgrades in place and keeps every game)
   db.version(2).stores({
     settings: '&key'
+  });
+  // version 3 adds the boards of board mode; the other tables are unchanged
+  db.version(3).stores({
+    boards: '&id, updatedAt'
   });
   return db;
 }

@@ -1,7 +1,7 @@
 // The IndexedDB database as stored: its name, the settings key of the corrections and the row
 // types of its tables. Dexie declares the tables and their keys (db.ts); the light reads without
 // Dexie (peek.ts) read the same tables. Both import from here, and nothing here imports them.
-import type { Action, GameSetup, NationId } from '../rules';
+import type { Action, GameSetup, NationId, PositionJSON } from '../rules';
 
 export const DB_NAME = 'adiutant';
 
@@ -57,4 +57,16 @@ export interface ActionRow {
 export interface SettingRow {
   key: string;
   value: unknown;
+}
+
+/**
+ * A saved board of board mode (schema version 3): a position set up by hand, not a logged game.
+ * `position` is Position JSON v1 (README, "Position JSON v1"), read back with `parsePosition`.
+ */
+export interface BoardRow {
+  id: string;
+  name: string;
+  createdAt: number;
+  updatedAt: number;
+  position: PositionJSON;
 }
