@@ -87,6 +87,14 @@ export const ERRORS = {
     en: 'This link does not hold a position ({detail})',
     pl: 'Ten link nie zawiera pozycji ({detail})'
   },
+  'board/not-found': {
+    en: 'There is no saved board with this id (it may have been deleted)',
+    pl: 'Nie ma zapisanej planszy o tym identyfikatorze (mogła zostać usunięta)'
+  },
+  'board/game-not-ready': {
+    en: 'This game has no position yet: its map, armies and edges are not all chosen',
+    pl: 'Ta gra nie ma jeszcze pozycji: nie wybrano mapy, armii i krawędzi'
+  },
   // --- Actions and records ---
   'action/invalid': { en: 'Not a valid action: {detail}', pl: 'Nieprawidłowa akcja: {detail}' },
   'action/not-now': { en: 'That cannot be done now', pl: 'Tego nie można teraz zrobić', rule: '4-R3' },

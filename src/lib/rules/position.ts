@@ -292,7 +292,10 @@ export function positionToJSON(p: Position): PositionJSON {
     })),
     redoubts: [...p.redoubts]
   };
-  if (p.sections) json.sections = p.sections.map((s) => ({ id: s.id, rotation: s.rotation }));
+  // the sections only when the terrain is theirs: painted squares (setup, board mode) are kept
+  const printed = p.sections ? terrainFromSections(p.sections, p.catalog) : null;
+  if (p.sections && printed?.ok && printed.value.every((t, i) => t === p.terrain[i]))
+    json.sections = p.sections.map((s) => ({ id: s.id, rotation: s.rotation }));
   else json.terrain = terrainRows(p.terrain);
   return json;
 }
