@@ -1,0 +1,97 @@
+// Games that survive the browser (issue 15 part 4), as the UI asks for them: the backup file of
+// everything kept (src/lib/store/backup.ts), the restore, the reminder to back up, and the browser's
+// promise to keep the data (navigator.storage.persist, asked when the first game is saved).
+import type { RestoreResult, Reminder } from '$lib/store/backup';
+import { peekGames } from '$lib/store/peek';
+
+export type { RestoreRefusal, RestoreReport, RestoreResult, Reminder } from '$lib/store/backup';
+export { MAX_BACKUP_CHARS } from '$lib/store/backup';
+
+async function database() {
+  return (await import('./database')).appDB();
+}
+
+/** One backup file of every game, board and data correction; the time of the backup is kept. */
+export async function backupAll(): Promise<{ text: string; games: number; boards: number; unreadable: string[]; fileName: string }> {
+  const [{ makeBackup }, { gameStoreReady }] = await Promise.all([import('$lib/store/backup'), import('./storage')]);
+  const store = await gameStoreReady();
+  const now = new Date();
+  const r = await makeBackup(store.db, store.catalog, now.getTime());
+  const day = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  return { ...r, fileName: `adiutant-backup-${day}.json` };
+}
+
+/** Restore a backup file's text: validated whole first, then merged in one transaction. */
+export async function restoreAll(text: string): Promise<RestoreResult> {
+  const [{ restoreBackup }, db] = await Promise.all([import('$lib/store/backup'), database()]);
+  const r = await restoreBackup(db, text);
+  if (r.ok) {
+    // the file's corrections, when taken, are used by every game opened afterwards
+    if (r.value.overrides === 'added') await (await import('./storage')).gameStoreReady();
+    if (r.value.added.length) void keepData();
+  }
+  return r;
+}
+
+/** Whether to remind the player to back up now (see backupReminder), read without the engine. */
+export async function backupReminderNow(): Promise<Reminder & { last: number | null }> {
+  const [{ backupReminder, lastBackup }, { listBoards }, db, games] = await Promise.all([
+    import('$lib/store/backup'),
+    import('$lib/store/boards'),
+    database(),
+    peekGames()
+  ]);
+  const [last, boards] = await Promise.all([lastBackup(db), listBoards(db)]);
+  return { ...backupReminder(last, games, boards, Date.now()), last };
+}
+
+export interface StorageState {
+  /** true: kept; false: may be cleared when space runs low; null: the browser does not say */
+  persisted: boolean | null;
+  /** bytes used and available to this app, when the browser says */
+  usage: number | null;
+  quota: number | null;
+}
+
+/** What the browser says about keeping this app's data, and the space it uses. */
+export async function storageState(): Promise<StorageState> {
+  const s = typeof navigator === 'undefined' ? undefined : navigator.storage;
+  let persisted: boolean | null = null;
+  let usage: number | null = null;
+  let quota: number | null = null;
+  try {
+    if (s?.persisted) persisted = await s.persisted();
+  } catch {
+    // not said
+  }
+  try {
+    if (s?.estimate) {
+      const e = await s.estimate();
+      usage = e.usage ?? null;
+      quota = e.quota ?? null;
+    }
+  } catch {
+    // not said
+  }
+  return { persisted, usage, quota };
+}
+
+let asked: Promise<boolean | null> | null = null;
+
+/**
+ * Ask the browser to keep this app's data (not clear it when space runs low). Asked once per
+ * visit, when a game is saved (created, imported or restored); the answer is the browser's.
+ */
+export function keepData(): Promise<boolean | null> {
+  asked ??= (async () => {
+    const s = typeof navigator === 'undefined' ? undefined : navigator.storage;
+    if (!s?.persist) return null;
+    try {
+      if (s.persisted && (await s.persisted())) return true;
+      return await s.persist();
+    } catch {
+      return null;
+    }
+  })();
+  return asked;
+}

@@ -1,0 +1,369 @@
+// Back up and restore everything the app keeps (issue 15 part 4): every game (its record exactly as
+// a game's export, `adiutant-game/1`), every board of board mode (Position JSON v1) and the data
+// corrections, in one `adiutant-backup/1` file (README, "Backup format"). A restore is validated
+// like an import: size-limited, JSON-parsed, hostile shapes refused, every game replayed by the
+// engine, every board parsed, the corrections schema-checked; all of it before anything is written,
+// then everything is written in one transaction. It merges: a game or board already there is
+// skipped, never duplicated.
+import { validateOverrides, type DataOverrides } from '../data/overrides';
+import {
+  GAME_FORMAT,
+  parsePosition,
+  replay,
+  toRecord,
+  type Catalog,
+  type GameRecord,
+  type PositionJSON,
+  type RuleError
+} from '../rules';
+import { checkHostile } from '../rules/position';
+import { fail } from '../rules/result';
+import type { AdiutantDB } from './db';
+import { summarize } from './games';
+import { catalogFor } from './overrides';
+import { cleanName } from './saved';
+import { OVERRIDES_KEY, type ActionRow, type BoardRow, type GameRow } from './schema';
+
+export const BACKUP_FORMAT = 'adiutant-backup/1';
+/** the settings row with the time (ms) of the last backup file made */
+export const LAST_BACKUP_KEY = 'lastBackup';
+/** Largest backup accepted, in characters. */
+export const MAX_BACKUP_CHARS = 60_000_000;
+/** Most games, and most boards, one backup may hold. */
+export const MAX_BACKUP_GAMES = 2000;
+export const MAX_BACKUP_BOARDS = 2000;
+/** The reminder (backupReminder): this many games changed, or this many days with any change. */
+export const REMIND_GAMES = 10;
+export const REMIND_DAYS = 30;
+const DAY = 24 * 60 * 60 * 1000;
+
+export interface BackupGame {
+  id: string;
+  name: string;
+  createdAt: number;
+  updatedAt: number;
+  /** the game's record, exactly as its export */
+  record: GameRecord;
+  /** the actions (by index) saved in the same tap as the one before (undo takes a tap whole) */
+  joined?: number[];
+}
+
+export interface BackupFile {
+  format: typeof BACKUP_FORMAT;
+  createdAt: number;
+  games: BackupGame[];
+  boards: BoardRow[];
+  /** the data corrections (settings row 'overrides'); absent when there are none */
+  overrides?: DataOverrides;
+}
+
+export type RestoreRefusal =
+  | { kind: 'too-large' }
+  | { kind: 'not-json' }
+  | { kind: 'not-backup'; error?: RuleError }
+  | { kind: 'game'; index: number; name: string; error: RuleError }
+  | { kind: 'board'; index: number; name: string; error: RuleError }
+  | { kind: 'overrides'; detail: string };
+
+export interface RestoreReport {
+  added: { kind: 'game' | 'board'; name: string }[];
+  /** `same`: the same record (or board) is here; `further`: this game is here, played further */
+  skipped: { kind: 'game' | 'board'; name: string; why: 'same' | 'further' }[];
+  /** the file's corrections: none in it, taken (there were none here), the same, or kept ours */
+  overrides: 'none' | 'added' | 'same' | 'kept';
+}
+
+export type RestoreResult = { ok: true; value: RestoreReport } | { ok: false; refusal: RestoreRefusal };
+
+/** A stored game's record from its row and action rows (not replayed). */
+function storedRecord(row: GameRow, actions: ActionRow[]): GameRecord {
+  return { format: GAME_FORMAT, setup: row.setup, actions: actions.map((a) => a.action) } as GameRecord;
+}
+
+/** Every stored game's row with its actions in order, and every board, read together. */
+async function readAll(db: AdiutantDB): Promise<{ games: [GameRow, ActionRow[]][]; boards: BoardRow[]; overrides: unknown }> {
+  const [rows, actions, boards, setting] = await Promise.all([
+    db.games.toArray(),
+    db.actions.orderBy('[gameId+seq]').toArray(),
+    db.boards.toArray(),
+    db.settings.get(OVERRIDES_KEY)
+  ]);
+  const byGame = new Map<string, ActionRow[]>();
+  for (const a of actions) {
+    const list = byGame.get(a.gameId) ?? [];
+    list.push(a);
+    byGame.set(a.gameId, list);
+  }
+  return { games: rows.map((r) => [r, byGame.get(r.id) ?? []]), boards, overrides: setting?.value };
+}
+
+/**
+ * Everything as one backup file's text. Each game is replayed with `catalog` and written as its
+ * export would be (`toRecord`); a game that no longer replays is left out and counted in `unreadable`.
+ * Records the time of the backup (settings row 'lastBackup').
+ */
+export async function makeBackup(
+  db: AdiutantDB,
+  catalog: Catalog,
+  now: number = Date.now()
+): Promise<{ text: string; games: number; boards: number; unreadable: string[] }> {
+  const all = await db.transaction('r', db.games, db.actions, db.boards, db.settings, () => readAll(db));
+  const games: BackupGame[] = [];
+  const unreadable: string[] = [];
+  for (const [row, actions] of all.games.sort((a, b) => a[0].createdAt - b[0].createdAt)) {
+    const r = replay(storedRecord(row, actions), catalog);
+    if (!r.ok) {
+      unreadable.push(row.name);
+      continue;
+    }
+    const joined = actions.flatMap((a, i) => (a.joined && i > 0 ? [i] : []));
+    games.push({
+      id: row.id,
+      name: row.name,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+      record: toRecord(r.value),
+      ...(joined.length ? { joined } : {})
+    });
+  }
+  const o = all.overrides === undefined ? null : validateOverrides(all.overrides);
+  const file: BackupFile = {
+    format: BACKUP_FORMAT,
+    createdAt: now,
+    games,
+    boards: all.boards.sort((a, b) => a.createdAt - b.createdAt),
+    ...(o?.ok && Object.keys(o.value).length ? { overrides: o.value } : {})
+  };
+  await db.settings.put({ key: LAST_BACKUP_KEY, value: now });
+  return { text: JSON.stringify(file), games: games.length, boards: file.boards.length, unreadable };
+}
+
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const time = (x: unknown, fallback: number) => (typeof x === 'number' && Number.isFinite(x) && x >= 0 ? x : fallback);
+const idOf = (x: unknown) => (typeof x === 'string' && /^[\w-]{1,100}$/.test(x) ? x : null);
+
+/** the engine's error of a code (its message in English, the UI words it per language) */
+function errorOf(code: 'record/invalid' | 'position/not-object', detail: string): RuleError {
+  const r = fail(code, { detail });
+  return r.ok ? { code, message: detail } : r.error;
+}
+
+/** A game of the file, checked and replayed; its record as the engine writes it. */
+interface CheckedGame {
+  id: string | null;
+  name: string;
+  createdAt: number;
+  updatedAt: number;
+  record: GameRecord;
+  text: string;
+  length: number;
+  joined: Set<number>;
+  summary: GameRow['summary'];
+}
+
+interface CheckedBoard {
+  id: string | null;
+  name: string;
+  createdAt: number;
+  updatedAt: number;
+  position: PositionJSON;
+  text: string;
+}
+
+/** The file's envelope and corrections, or the refusal (before any game is replayed). */
+function parseFile(text: unknown): { ok: true; file: Record<string, unknown> } | { ok: false; refusal: RestoreRefusal } {
+  if (typeof text !== 'string') return { ok: false, refusal: { kind: 'not-json' } };
+  if (text.length > MAX_BACKUP_CHARS) return { ok: false, refusal: { kind: 'too-large' } };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, refusal: { kind: 'not-json' } };
+  }
+  // prototype keys, deep nesting and huge arrays anywhere in the file, before any other look
+  const hostile = checkHostile(json, 4_000_000, 16);
+  if (!hostile.ok) return { ok: false, refusal: { kind: 'not-backup', error: hostile.error } };
+  if (!isRecord(json) || json.format !== BACKUP_FORMAT || !Array.isArray(json.games) || !Array.isArray(json.boards))
+    return { ok: false, refusal: { kind: 'not-backup' } };
+  if (json.games.length > MAX_BACKUP_GAMES || json.boards.length > MAX_BACKUP_BOARDS)
+    return { ok: false, refusal: { kind: 'too-large' } };
+  return { ok: true, file: json };
+}
+
+function checkGames(list: unknown[], catalog: Catalog, now: number): { ok: true; games: CheckedGame[] } | { ok: false; refusal: RestoreRefusal } {
+  const games: CheckedGame[] = [];
+  for (const [i, g] of list.entries()) {
+    const name = isRecord(g) ? cleanName(g.name) : '';
+    const refuse = (error: RuleError) => ({ ok: false as const, refusal: { kind: 'game' as const, index: i + 1, name, error } });
+    if (!isRecord(g)) return refuse(errorOf('record/invalid', 'not a game'));
+    const r = replay(g.record, catalog);
+    if (!r.ok) return refuse(r.error);
+    const record = toRecord(r.value);
+    const joined = new Set<number>();
+    if (g.joined !== undefined) {
+      if (!Array.isArray(g.joined) || g.joined.some((j) => !Number.isInteger(j) || j < 1 || j >= record.actions.length))
+        return refuse(errorOf('record/invalid', 'joined'));
+      for (const j of g.joined as number[]) joined.add(j);
+    }
+    const createdAt = time(g.createdAt, now);
+    games.push({
+      id: idOf(g.id),
+      name: name || cleanName(`${record.setup.players[0]} – ${record.setup.players[1]}`),
+      createdAt,
+      updatedAt: time(g.updatedAt, createdAt),
+      record,
+      text: JSON.stringify(record),
+      length: r.value.length,
+      joined,
+      summary: summarize(r.value)
+    });
+  }
+  return { ok: true, games };
+}
+
+function checkBoards(list: unknown[], now: number): { ok: true; boards: CheckedBoard[] } | { ok: false; refusal: RestoreRefusal } {
+  const boards: CheckedBoard[] = [];
+  for (const [i, b] of list.entries()) {
+    const name = isRecord(b) ? cleanName(b.name) : '';
+    const refuse = (error: RuleError) => ({ ok: false as const, refusal: { kind: 'board' as const, index: i + 1, name, error } });
+    if (!isRecord(b)) return refuse(errorOf('position/not-object', 'not a board'));
+    const p = parsePosition(b.position);
+    if (!p.ok) return refuse(p.error);
+    const createdAt = time(b.createdAt, now);
+    // stored as given (Position JSON), once the engine accepts it
+    const position = b.position as PositionJSON;
+    boards.push({ id: idOf(b.id), name: name || 'Board', createdAt, updatedAt: time(b.updatedAt, createdAt), position, text: JSON.stringify(position) });
+  }
+  return { ok: true, boards };
+}
+
+/** Same JSON whatever the order of object keys. */
+function canonical(x: unknown): string {
+  return JSON.stringify(x, (_k, v: unknown) =>
+    isRecord(v) ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]])) : v
+  );
+}
+
+/**
+ * Restore a backup file's text: every part validated first (a bad file changes nothing), then the
+ * games and boards not already here added in one transaction. A game is already here when a stored
+ * game has the same record (whatever its id), or the game with the same id holds the same setup
+ * and the file's actions as its beginning (played further since). Otherwise it is added (under a
+ * new id if its id is taken). Boards: the same name and position. The file's corrections are taken
+ * only when there are none here (ours are kept otherwise); the games are validated with the
+ * corrections in force after the restore, so every game restored opens.
+ */
+export async function restoreBackup(db: AdiutantDB, text: string, now: number = Date.now()): Promise<RestoreResult> {
+  const parsed = parseFile(text);
+  if (!parsed.ok) return parsed;
+  const file = parsed.file;
+  let fileOverrides: DataOverrides | null = null;
+  if (file.overrides !== undefined && file.overrides !== null) {
+    const o = validateOverrides(file.overrides);
+    if (!o.ok) return { ok: false, refusal: { kind: 'overrides', detail: o.issues.map((i) => `${i.path}: ${i.message}`).join('; ') } };
+    if (Object.keys(o.value).length) fileOverrides = o.value;
+  }
+  const oursRow = await db.settings.get(OVERRIDES_KEY);
+  const ours = oursRow ? validateOverrides(oursRow.value) : null;
+  const oursValue = ours?.ok && Object.keys(ours.value).length ? ours.value : null;
+  const inForce = oursValue ?? fileOverrides ?? {};
+  const catalog = catalogFor(inForce);
+  const overrides: RestoreReport['overrides'] = !fileOverrides
+    ? 'none'
+    : !oursValue
+      ? 'added'
+      : canonical(oursValue) === canonical(fileOverrides)
+        ? 'same'
+        : 'kept';
+
+  const games = checkGames(file.games as unknown[], catalog, now);
+  if (!games.ok) return games;
+  const boards = checkBoards(file.boards as unknown[], now);
+  if (!boards.ok) return boards;
+
+  const report: RestoreReport = { added: [], skipped: [], overrides };
+  await db.transaction('rw', [db.games, db.actions, db.boards, db.settings], async () => {
+    const here = await readAll(db);
+    const texts = new Set<string>();
+    const byId = new Map<string, { setup: string; actions: string[] }>();
+    for (const [row, actions] of here.games) {
+      const stored = storedRecord(row, actions);
+      const r = replay(stored, catalog);
+      const record = r.ok ? toRecord(r.value) : stored;
+      texts.add(canonical(record));
+      byId.set(row.id, { setup: canonical(record.setup), actions: record.actions.map(canonical) });
+    }
+    const ids = new Set(here.games.map(([row]) => row.id));
+    for (const g of games.games) {
+      const mine = g.id ? byId.get(g.id) : undefined;
+      const further =
+        mine !== undefined &&
+        mine.setup === canonical(g.record.setup) &&
+        mine.actions.length >= g.record.actions.length &&
+        g.record.actions.every((a, i) => canonical(a) === mine.actions[i]);
+      const key = canonical(g.record);
+      if (texts.has(key) || further) {
+        report.skipped.push({ kind: 'game', name: g.name, why: texts.has(key) ? 'same' : 'further' });
+        continue;
+      }
+      const id = g.id && !ids.has(g.id) ? g.id : crypto.randomUUID();
+      ids.add(id);
+      texts.add(key);
+      await db.games.add({ id, name: g.name, setup: g.record.setup, createdAt: g.createdAt, updatedAt: g.updatedAt, length: g.length, summary: g.summary });
+      await db.actions.bulkAdd(
+        g.record.actions.map((action, seq) => ({ gameId: id, seq, action, at: g.updatedAt, ...(g.joined.has(seq) ? { joined: true as const } : {}) }))
+      );
+      report.added.push({ kind: 'game', name: g.name });
+    }
+    const boardKeys = new Set(here.boards.map((b) => `${b.name}\n${canonical(b.position)}`));
+    const boardIds = new Set(here.boards.map((b) => b.id));
+    for (const b of boards.boards) {
+      const key = `${b.name}\n${canonical(b.position)}`;
+      if (boardKeys.has(key)) {
+        report.skipped.push({ kind: 'board', name: b.name, why: 'same' });
+        continue;
+      }
+      const id = b.id && !boardIds.has(b.id) ? b.id : crypto.randomUUID();
+      boardIds.add(id);
+      boardKeys.add(key);
+      await db.boards.add({ id, name: b.name, createdAt: b.createdAt, updatedAt: b.updatedAt, position: b.position });
+      report.added.push({ kind: 'board', name: b.name });
+    }
+    if (overrides === 'added') await db.settings.put({ key: OVERRIDES_KEY, value: fileOverrides });
+  });
+  return { ok: true, value: report };
+}
+
+/** The time of the last backup made here, or null. */
+export async function lastBackup(db: AdiutantDB): Promise<number | null> {
+  const row = await db.settings.get(LAST_BACKUP_KEY);
+  return typeof row?.value === 'number' ? row.value : null;
+}
+
+export interface Reminder {
+  /** remind the player now */
+  due: boolean;
+  /** games and boards new or changed since the last backup */
+  changed: number;
+  /** days since the last backup (or since the oldest thing kept, never backed up) */
+  days: number;
+}
+
+/**
+ * When to remind the player to back up: there are changes not backed up (games or boards new or
+ * changed since the last backup), and either at least 10 games changed or 30 days have passed
+ * since the last backup (never backed up: since the oldest game or board kept).
+ */
+export function backupReminder(
+  last: number | null,
+  games: readonly { createdAt: number; updatedAt: number }[],
+  boards: readonly { createdAt: number; updatedAt: number }[],
+  now: number
+): Reminder {
+  const changedSince = (k: { updatedAt: number }) => last === null || k.updatedAt > last;
+  const changedGames = games.filter(changedSince).length;
+  const changed = changedGames + boards.filter(changedSince).length;
+  const since = last ?? Math.min(now, ...games.map((g) => g.createdAt), ...boards.map((b) => b.createdAt));
+  const days = Math.max(0, Math.floor((now - since) / DAY));
+  return { due: changed > 0 && (changedGames >= REMIND_GAMES || days >= REMIND_DAYS), changed, days };
+}
