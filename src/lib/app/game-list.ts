@@ -38,7 +38,9 @@ export async function removeGame(id: string): Promise<void> {
 
 /** A new game in its first setup step, with the saved corrections of the data. */
 export async function createGame(setup: GameSetup, name: string): Promise<{ id: string; game: Game }> {
-  return (await gameStore()).create(setup, name);
+  const r = await (await gameStore()).create(setup, name);
+  void keepSaved();
+  return r;
 }
 
 /** A saved game's name and record text (loaded and re-validated first), for a download. */
@@ -48,5 +50,12 @@ export async function exportGame(id: string): Promise<Result<{ name: string; tex
 
 /** Import a record file's text: checked and replayed by the engine; a bad file changes nothing. */
 export async function importGame(text: string, name: string): Promise<Result<{ id: string; game: Game }>> {
-  return (await gameStore()).importText(text, name);
+  const r = await (await gameStore()).importText(text, name);
+  if (r.ok) void keepSaved();
+  return r;
+}
+
+/** A game was saved: ask the browser to keep the data (navigator.storage.persist, app/backup.ts). */
+async function keepSaved(): Promise<void> {
+  await (await import('./backup')).keepData();
 }

@@ -14,3 +14,33 @@ export function downloadRecord(name: string, text: string): string {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
   return file;
 }
+
+/**
+ * Send a file to another app where the browser can share files (the Web Share API, on phones);
+ * elsewhere, or when sharing fails for another reason than the player's cancel, download it.
+ */
+export async function shareOrDownload(
+  fileName: string,
+  text: string,
+  type: string,
+  title: string
+): Promise<'shared' | 'cancelled' | 'downloaded'> {
+  const file = typeof File === 'function' ? new File([text], fileName, { type }) : null;
+  if (file && typeof navigator.share === 'function' && navigator.canShare?.({ files: [file] })) {
+    try {
+      await navigator.share({ files: [file], title });
+      return 'shared';
+    } catch (e) {
+      if (e instanceof DOMException && e.name === 'AbortError') return 'cancelled';
+    }
+  }
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return 'downloaded';
+}
