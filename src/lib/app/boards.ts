@@ -1,7 +1,9 @@
 // The saved boards of board mode as the UI handles them (the UI reaches storage only through
-// src/lib/app): list, open, save, rename, delete. Dexie is loaded on first use.
+// src/lib/app): list, open, save, rename, delete. The list is read straight from IndexedDB (the
+// home screen shows it on its first load); Dexie is loaded on the first other use.
 import type { PositionJSON } from '$lib/rules';
 import * as stored from '$lib/store/boards';
+import { peekBoards } from '$lib/store/peek';
 import type { BoardRow } from '$lib/store/schema';
 
 export type { BoardRow } from '$lib/store/schema';
@@ -12,7 +14,7 @@ async function database() {
 
 /** Saved boards, most recently changed first. */
 export async function listBoards(): Promise<BoardRow[]> {
-  return stored.listBoards(await database());
+  return peekBoards();
 }
 
 /** One saved board, or null when there is none with that id. */

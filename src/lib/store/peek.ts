@@ -3,7 +3,7 @@
 // opened (the board does not wait for Dexie to open). Read-only, one transaction, the connection
 // closed at once, so it never stands in the way of Dexie's schema upgrades. Tables and keys as
 // src/lib/store/db.ts declares them; a database that does not exist yet is not created.
-import { DB_NAME, OVERRIDES_KEY, type ActionRow, type GameRow } from './schema';
+import { DB_NAME, OVERRIDES_KEY, type ActionRow, type BoardRow, type GameRow } from './schema';
 
 /**
  * Open the database read-only for one transaction, without creating it: `read` gets the open
@@ -74,6 +74,23 @@ export function peekGames(name = DB_NAME, idb: IDBFactory = indexedDB): Promise<
       return tx;
     },
     () => (all!.result as GameRow[]).reverse()
+  );
+}
+
+/** Saved boards of board mode, most recently changed first (none before schema version 3). */
+export function peekBoards(name = DB_NAME, idb: IDBFactory = indexedDB): Promise<BoardRow[]> {
+  let all: IDBRequest | undefined;
+  return peek<BoardRow[]>(
+    name,
+    idb,
+    [],
+    (db) => {
+      if (!db.objectStoreNames.contains('boards')) return null;
+      const tx = db.transaction('boards', 'readonly');
+      all = tx.objectStore('boards').index('updatedAt').getAll();
+      return tx;
+    },
+    () => (all!.result as BoardRow[]).reverse()
   );
 }
 
