@@ -345,6 +345,8 @@ export interface Reminder {
   due: boolean;
   /** games and boards new or changed since the last backup */
   changed: number;
+  /** of which games */
+  games: number;
   /** days since the last backup (or since the oldest thing kept, never backed up) */
   days: number;
 }
@@ -365,5 +367,5 @@ export function backupReminder(
   const changed = changedGames + boards.filter(changedSince).length;
   const since = last ?? Math.min(now, ...games.map((g) => g.createdAt), ...boards.map((b) => b.createdAt));
   const days = Math.max(0, Math.floor((now - since) / DAY));
-  return { due: changed > 0 && (changedGames >= REMIND_GAMES || days >= REMIND_DAYS), changed, days };
+  return { due: changed > 0 && (changedGames >= REMIND_GAMES || days >= REMIND_DAYS), changed, games: changedGames, days };
 }

@@ -34,6 +34,12 @@ export async function shareOrDownload(
       if (e instanceof DOMException && e.name === 'AbortError') return 'cancelled';
     }
   }
+  downloadFile(fileName, text, type);
+  return 'downloaded';
+}
+
+/** Save `text` as the file `fileName` through the browser's download. */
+export function downloadFile(fileName: string, text: string, type: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const a = document.createElement('a');
   a.href = url;
@@ -42,5 +48,4 @@ export async function shareOrDownload(
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return 'downloaded';
 }

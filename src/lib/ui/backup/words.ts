@@ -1,0 +1,59 @@
+// The words of a restore (issue 15 part 4): what it added and skipped, or why it refused the file.
+import type { RestoreRefusal, RestoreReport } from '$lib/app/backup';
+import { i18n } from '$lib/i18n.svelte';
+import { m } from '$lib/paraglide/messages.js';
+import type { RuleError } from '$lib/rules';
+import { explain } from '$lib/rules/result';
+import { gamesAndBoards } from './counts';
+
+const named = (list: { name: string }[]) => list.map((x) => x.name).join(', ');
+
+/** What a restore did, in sentences. */
+export function reportWords(file: string, r: RestoreReport): string[] {
+  const out: string[] = [];
+  const games = r.added.filter((a) => a.kind === 'game');
+  const boards = r.added.filter((a) => a.kind === 'board');
+  if (r.added.length)
+    out.push(m.bu_restore_added({ file, what: `${gamesAndBoards(games.length, boards.length)} (${named(r.added)})` }));
+  else out.push(m.bu_restore_nothing({ file }));
+  if (r.skipped.length)
+    out.push(
+      m.bu_restore_skipped({
+        names: r.skipped.map((s) => (s.why === 'further' ? m.bu_restore_further({ name: s.name }) : s.name)).join(', ')
+      })
+    );
+  if (r.overrides === 'added') out.push(m.bu_restore_overrides_added());
+  if (r.overrides === 'kept') out.push(m.bu_restore_overrides_kept());
+  return out;
+}
+
+/** Why a file was not restored. */
+export function refusalWords(file: string, r: RestoreRefusal | { kind: 'unreadable' }): string {
+  const lang = i18n.locale;
+  const why = (e: RuleError) => explain(e, lang).replace(/[.。]\s*$/, '');
+  let reason: string;
+  switch (r.kind) {
+    case 'too-large':
+      reason = m.bu_refused_too_large();
+      break;
+    case 'not-json':
+      reason = m.bu_refused_not_json();
+      break;
+    case 'not-backup':
+      reason = m.bu_refused_not_backup();
+      break;
+    case 'unreadable':
+      reason = m.bu_refused_unreadable();
+      break;
+    case 'game':
+      reason = m.bu_refused_game({ index: r.index, name: r.name, reason: why(r.error) });
+      break;
+    case 'board':
+      reason = m.bu_refused_board({ index: r.index, name: r.name, reason: why(r.error) });
+      break;
+    case 'overrides':
+      reason = m.bu_refused_overrides({ detail: r.detail });
+      break;
+  }
+  return m.bu_refused({ file, reason });
+}
