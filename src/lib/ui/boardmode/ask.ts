@@ -1,0 +1,79 @@
+// Board mode's answers about one unit (issue 12), all from the engine: where it may move (5-R2…R7)
+// and with a Forced March (5-R10, R11), what it may fire at, at range 1 and 2, with the lines of
+// sight and the squares that block them (6.2-R3…R7), and where it would retreat (6.5-R6…R9).
+// Also the board's picture of the answer: highlights, lines and markers.
+import {
+  fireTargets,
+  moveDestinations,
+  retreatOptions,
+  sightLines,
+  unitAt,
+  type Position,
+  type RetreatTier,
+  type SightLine,
+  type Square
+} from '$lib/rules';
+
+export interface UnitAnswer {
+  square: Square;
+  /** basic move destinations (5-R2…R7) */
+  moves: Square[];
+  /** squares reachable only with a Forced March (5-R10, R11), the start square included */
+  forced: Square[];
+  /** enemy units a range-1 Volley or Bombardment may target (6.2-R3) */
+  range1: Square[];
+  /** enemy units a range-2 Bombardment may target beyond range 1 (6.2-R4…R6) */
+  range2: Square[];
+  /** enemy units at range 2 whose line of sight is blocked, with the blocking squares */
+  blocked: SightLine[];
+  /** every line of sight within range 2 (the board's lines) */
+  sight: SightLine[];
+  retreat: { tier: RetreatTier; squares: Square[] };
+}
+
+const byName = (a: string, b: string) => a.localeCompare(b);
+
+/** The engine's answers for the unit on `square`; null when no unit stands there. */
+export function askUnit(p: Position, square: Square): UnitAnswer | null {
+  if (!unitAt(p, square)) return null;
+  const moves = moveDestinations(p, square).sort(byName);
+  const withForced = moveDestinations(p, square, { forcedMarch: true });
+  const forced = withForced.filter((s) => !moves.includes(s)).sort(byName);
+  const range1 = fireTargets(p, square, 1).sort(byName);
+  const range2 = fireTargets(p, square, 2)
+    .filter((s) => !range1.includes(s))
+    .sort(byName);
+  const sight = sightLines(p, square, 2);
+  const blocked = sight.filter((l) => !l.clear).sort((a, b) => byName(a.square, b.square));
+  const r = retreatOptions(p, square);
+  return { square, moves, forced, range1, range2, blocked, sight, retreat: { tier: r.tier, squares: [...r.squares].sort(byName) } };
+}
+
+export type AskLayer = 'go' | 'retreat';
+
+export interface AskPicture {
+  highlights: Record<string, string>;
+  markers: Record<string, string>;
+  lines: { from: string; to: string; kind: string }[];
+}
+
+/** The board's picture of an answer: moves and fire ('go'), or the retreat squares. */
+export function askPicture(a: UnitAnswer | null, layer: AskLayer): AskPicture {
+  const highlights: Record<string, string> = {};
+  const markers: Record<string, string> = {};
+  const lines: AskPicture['lines'] = [];
+  if (!a) return { highlights, markers, lines };
+  if (layer === 'retreat') {
+    for (const s of a.retreat.squares) highlights[s] = 'bm-retreat';
+    return { highlights, markers, lines };
+  }
+  for (const s of a.forced) if (s !== a.square) highlights[s] = 'bm-forced';
+  for (const s of a.moves) highlights[s] = 'dest';
+  for (const s of [...a.range1, ...a.range2]) highlights[s] = 'target';
+  for (const l of a.blocked) {
+    highlights[l.square] = 'blocked';
+    for (const b of l.blockedBy) markers[b] = 'blocker';
+  }
+  for (const l of a.sight) lines.push({ from: a.square, to: l.square, kind: l.clear ? 'clear' : 'blocked' });
+  return { highlights, markers, lines };
+}
