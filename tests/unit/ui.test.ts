@@ -1,12 +1,12 @@
 import { render } from 'svelte/server';
 import { describe, expect, it } from 'vitest';
-import Board from '$lib/ui/Board.svelte';
+import { Board } from '$lib/ui/board';
 import type { BoardProps, Terrain } from '$lib/ui/board';
 import { DEMO_POSITION } from '$lib/demo';
 import { localeFromLanguage, setLanguage, i18n } from '$lib/i18n.svelte';
 import { m } from '$lib/paraglide/messages.js';
-import { TERRAIN_BY_LETTER, squareIndex, squareName } from '$lib/ui/terrain';
-import { counterMarkup, escapeMarkup } from '$lib/ui/counter-art';
+import { TERRAIN_BY_LETTER, squareIndex, squareName } from '$lib/ui/board/terrain';
+import { counterMarkup, escapeMarkup } from '$lib/ui/board/counter-art';
 import pl from '../../messages/pl.json';
 import en from '../../messages/en.json';
 

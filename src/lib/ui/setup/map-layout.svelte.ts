@@ -16,7 +16,7 @@ import {
   type SectionPlacement,
   type Terrain
 } from '$lib/rules';
-import { squareName } from '$lib/ui/terrain';
+import { squareName } from '$lib/ui/board/terrain';
 
 /** The four places: 0 north-west, 1 north-east, 2 south-west, 3 south-east. */
 export const SLOTS = [0, 1, 2, 3] as const;

@@ -1,7 +1,7 @@
 // How the play screen's boards are turned: as BoardPanel does, the active player's starting edge at
 // the bottom while "turn the board" is on (the same stored preference), north at the top otherwise.
 import type { Edge, GameState } from '$lib/rules';
-import type { BoardRotation } from '$lib/ui/Board.svelte';
+import type { BoardRotation } from '$lib/ui/board';
 
 /** the clockwise turn of the picture that puts this edge at the bottom */
 export const ROTATION: Record<Edge, BoardRotation> = { south: 0, east: 90, north: 180, west: 270 };

@@ -1,5 +1,5 @@
 // How terrain looks. The terrain itself (types, letters, squares) comes from the rules engine;
-// shapes (icons and textures in TerrainIcon.svelte) carry the meaning, colours only help.
+// shapes (pictograms in terrain-art.ts, textures in Patterns.svelte) carry the meaning, colours only help.
 import { SQUARES, TERRAINS, TERRAIN_BY_LETTER, squareIndex, type Terrain } from '$lib/rules';
 
 export { TERRAINS, TERRAIN_BY_LETTER, squareIndex, type Terrain };

@@ -2,6 +2,26 @@
 import type { Terrain } from './terrain';
 
 export type { Terrain };
+export type { BoardRotation } from './geometry';
+
+/** An arrow along the squares a unit went through. `kind` styles it: 'move', 'advance',
+ * 'skirmish', 'retreat'; `current` false draws it quieter (the previous player turn). */
+export interface BoardPath {
+  squares: string[];
+  kind: string;
+  current: boolean;
+}
+
+/** A nightfall scoring mark on a square (rule 2.2, the rulebook diagram): a side's control by
+ * occupation or uncontested influence, X (next to both sides, counts for nobody) or Y (the enemy
+ * stands there). `side` is the scoring nation; `code` its short code shown on the badge (so the
+ * mark reads without colour); `text` is added to the square's accessible name. */
+export interface BoardMark {
+  kind: 'occupied' | 'influence' | 'contested' | 'enemy-occupied';
+  side: string;
+  code: string;
+  text: string;
+}
 
 export interface BoardUnit {
   /** 'a1'..'h8' */

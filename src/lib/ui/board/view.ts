@@ -1,6 +1,6 @@
 // Board props from an engine Position: what each counter shows (short name, strength, stripe).
 import type { Position } from '$lib/rules';
-import type { BoardUnit, Terrain } from './board';
+import type { BoardUnit, Terrain } from './types';
 
 const SKIP = new Set(['of', 'de', 'the', 'del', 'y', 'la', 'regiment', 'reg']);
 
