@@ -28,7 +28,7 @@ export const ERRORS = {
   'position/no-map': { en: 'The position needs "terrain" or "sections"', pl: 'Pozycja wymaga „terrain” lub „sections”' },
   'position/terrain-rows': {
     en: 'Terrain must be 8 rows of 8 letters from c h t w m f l (rank 8 first)',
-    pl: 'Teren to 8 wierszy po 8 liter z c h t w m f l (najpierw rząd 8)',
+    pl: 'Teren to 8 wierszy po 8 liter z c h t w m f l (najpierw wiersz 8)',
     rule: '1.1-R4'
   },
   'position/section-count': { en: 'A battlefield needs exactly 4 map sections', pl: 'Pole bitwy wymaga dokładnie 4 sekcji mapy', rule: '1.1-R2' },
@@ -70,7 +70,7 @@ export const ERRORS = {
   },
   'position/unit-on-lake': {
     en: 'A unit cannot stand on the lake at {square}',
-    pl: 'Jednostka nie może stać na jeziorze {square}',
+    pl: 'Jednostka nie może stać na Jeziorze ({square})',
     rule: '5-R3'
   },
   'position/redoubt-square': {
@@ -80,7 +80,7 @@ export const ERRORS = {
   },
   'position/redoubt-twice': {
     en: 'Only one redoubt per square ({square})',
-    pl: 'Tylko jedna reduta na pole ({square})',
+    pl: 'Tylko jedna Reduta na pole ({square})',
     rule: '9.2-R15'
   },
   'position/link': {
@@ -133,11 +133,11 @@ export const ERRORS = {
   },
   'setup/deploy-home-rows': {
     en: '{square} is not in your two home rows',
-    pl: '{square} nie leży w dwóch rzędach przy twojej krawędzi',
+    pl: '{square} nie leży w dwóch wierszach przy twojej krawędzi',
     rule: '3.3-R1'
   },
   // --- Sequence and cards (1.4, 4) ---
-  'phase/wrong': { en: 'Not allowed in the {phase} phase', pl: 'Niedozwolone w fazie {phase}', rule: '4-R3' },
+  'phase/wrong': { en: 'Not allowed in the {phase} phase', pl: 'Niedozwolone w Fazie {phase}', rule: '4-R3' },
   'phase/draw-first': { en: 'Draw up to 5 cards first', pl: 'Najpierw dobierz do 5 kart', rule: '4-R8' },
   'card/unknown': { en: 'There is no card "{card}" in this army’s deck', pl: 'W talii tej armii nie ma karty „{card}”', rule: '1.4-R1' },
   'card/empty-hand': { en: 'Not enough cards in hand', pl: 'Za mało kart na ręce', rule: '1.4' },
@@ -170,7 +170,7 @@ export const ERRORS = {
     pl: 'Zaopatrzenie anulowali Partyzanci: w tej fazie nie porusza się druga jednostka',
     rule: '5-R16'
   },
-  'move/supply-once': { en: 'Only one Supply per Movement Phase', pl: 'Tylko jedno Zaopatrzenie na fazę ruchu', rule: '5-R8' },
+  'move/supply-once': { en: 'Only one Supply per Movement Phase', pl: 'Tylko jedno Zaopatrzenie na Fazę Ruchu', rule: '5-R8' },
   'move/required': { en: 'You must move one unit first', pl: 'Najpierw musisz poruszyć jedną jednostkę', rule: '5-R1' },
   'move/illegal': { en: 'The unit cannot end its move on {square}', pl: 'Jednostka nie może zakończyć ruchu na polu {square}', rule: '5' },
   'move/occupied': {
@@ -212,7 +212,7 @@ export const ERRORS = {
   },
   'guerrilla/nothing': {
     en: 'Guerrilla answers only a Supply, Forced March, Regroup or restoring unit card just played',
-    pl: 'Partyzanci odpowiadają tylko na właśnie zagrane Zaopatrzenie, Forsowny marsz, Przegrupowanie lub kartę jednostki do odbudowy',
+    pl: 'Partyzanci odpowiadają tylko na właśnie zagrane Zaopatrzenie, Forsowny marsz, Przegrupowanie lub kartę jednostki do przywrócenia jednostki',
     rule: '9.2-R11'
   },
   'guerrilla/not-in-combat': { en: 'Guerrilla is never played during a combat', pl: 'Partyzantów nie zagrywa się podczas walki', rule: '6.7-R5' },
@@ -262,7 +262,7 @@ export const ERRORS = {
   'combat/one-leader': { en: 'Only one Leader per side in a combat', pl: 'Tylko jeden dowódca na stronę w walce', rule: '6.1-R11' },
   'combat/command-one': {
     en: 'A Leader with Command 1 can only be used for Combat',
-    pl: 'Dowódca z Dowodzeniem 1 może być użyty tylko dla Walki',
+    pl: 'Dowódca z Dowodzeniem 1 może użyć tylko Walki',
     rule: '9.1-R2'
   },
   'combat/defender-leader-combat': {
@@ -270,15 +270,15 @@ export const ERRORS = {
     pl: 'Dowódca obrońcy dodaje tylko swoją wartość Walki',
     rule: '9.1-R2'
   },
-  'combat/leader-use': { en: 'A Leader is used for Command or Combat', pl: 'Dowódcę używa się dla Dowodzenia albo Walki', rule: '9.1-R2' },
+  'combat/leader-use': { en: 'A Leader is used for Command or Combat', pl: 'Dowódca używa albo Dowodzenia, albo Walki', rule: '9.1-R2' },
   'combat/leader-use-missing': {
     en: 'Say how this Leader is used: for Command (with its supporting units) or for Combat',
-    pl: 'Wskaż, jak używasz tego dowódcy: dla Dowodzenia (z jednostkami wspierającymi) albo dla Walki',
+    pl: 'Wskaż, czego używa ten dowódca: Dowodzenia (z jednostkami wspierającymi) albo Walki',
     rule: '9.1-R2'
   },
   'combat/support-too-many': {
     en: 'This Leader brings at most {max} supporting units',
-    pl: 'Ten dowódca prowadzi najwyżej {max} jednostek wspierających',
+    pl: 'Jednostki wspierające tego dowódcy: najwyżej {max}',
     rule: '6.4-R2'
   },
   'combat/support-invalid': {
@@ -288,7 +288,7 @@ export const ERRORS = {
   },
   'combat/support-without-command': {
     en: 'Supporting units come only with a Leader played for Command',
-    pl: 'Jednostki wspierające prowadzi tylko dowódca zagrany dla Dowodzenia',
+    pl: 'Jednostki wspierające prowadzi tylko dowódca, który używa Dowodzenia',
     rule: '6.4-R1'
   },
   'combat/not-participating': {
@@ -313,10 +313,10 @@ export const ERRORS = {
     rule: '6.1-R12'
   },
   'combat/attacker-card': { en: '"{card}" cannot be played in this step', pl: '„{card}” nie może być zagrana w tym kroku', rule: '6.1-R13' },
-  'combat/choice': { en: 'Choose Retreat or Hit', pl: 'Wybierz Ucieczkę albo Trafienie', rule: '6.5-R2' },
+  'combat/choice': { en: 'Choose Retreat or Hit', pl: 'Wybierz: Ucieczka albo rana', rule: '6.5-R2' },
   'retreat/illegal': {
     en: 'Cannot retreat to {square}: only the squares of the highest open priority (back, flanks, forward) are allowed',
-    pl: 'Ucieczka na {square} niemożliwa: tylko na pola o najwyższym dostępnym priorytecie (tył, boki, przód)',
+    pl: 'Ucieczka na {square} niemożliwa: tylko na pola o najwyższym dostępnym priorytecie ucieczki (w stronę własnej krawędzi, na flankę, w stronę krawędzi przeciwnika)',
     rule: '6.5-R6'
   },
   'advance/required': {
@@ -330,23 +330,23 @@ export const ERRORS = {
     rule: '6.5-R13'
   },
   // --- Restoration (7) and Redoubt (9.2) ---
-  'restore/once': { en: 'Only one restoration attempt per turn', pl: 'Tylko jedna próba odbudowy na turę', rule: '7-R2' },
+  'restore/once': { en: 'Only one restoration attempt per turn', pl: 'Tylko jedna próba przywrócenia na turę', rule: '7-R2' },
   'restore/after-redoubt': {
     en: 'The restoration attempt comes before the Redoubt',
-    pl: 'Próba odbudowy odbywa się przed Redutą',
+    pl: 'Próba przywrócenia odbywa się przed zbudowaniem Reduty',
     rule: '7-R5'
   },
   'restore/not-reduced': { en: 'That unit is not reduced', pl: 'Ta jednostka nie jest zredukowana', rule: '7-R1' },
   'restore/wrong-card': {
     en: '"{card}" cannot restore this unit (Supply, Regroup, its own unit card or a Leader)',
-    pl: '„{card}” nie odbuduje tej jednostki (Zaopatrzenie, Przegrupowanie, jej karta lub dowódca)',
+    pl: '„{card}” nie przywróci tej jednostki (Zaopatrzenie, Przegrupowanie, jej karta lub dowódca)',
     rule: '7-R3'
   },
   'redoubt/once': { en: 'Only one Redoubt per turn', pl: 'Tylko jedna Reduta na turę', rule: '9.2-R14' },
   // --- Odds ---
   'odds/bad-kind': {
     en: 'Unknown kind of combat "{kind}": Assault, Ambush, Bombardment or Volley',
-    pl: 'Nieznany rodzaj walki „{kind}”: Natarcie, Zasadzka, Bombardowanie lub Salwa',
+    pl: 'Nieznana forma walki „{kind}”: Natarcie, Zasadzka, Bombardowanie lub Salwa',
     rule: '6-R1'
   },
   'odds/no-dice': { en: 'No dice to roll', pl: 'Brak kości do rzutu', rule: '1.2' },
@@ -359,7 +359,7 @@ export const ERRORS = {
   'odds/not-integer': { en: 'Expected a whole number, not {value}', pl: 'Oczekiwano liczby całkowitej, a nie {value}' },
   'odds/bad-defense': {
     en: 'The Defence Total must be at least 1 (it includes the strength of the defending unit), not {defense}',
-    pl: 'Suma obrony musi wynosić co najmniej 1 (obejmuje siłę broniącej się jednostki), a nie {defense}',
+    pl: 'Suma obrony musi wynosić co najmniej 1 (obejmuje wartość bojową broniącej się jednostki), a nie {defense}',
     rule: '6.1-R17'
   }
 } as const satisfies Record<string, ErrorDef>;
@@ -368,11 +368,11 @@ export type ErrorCode = keyof typeof ERRORS;
 
 /** Phase names as the rulebook gives them (a {phase} param is shown in the reader's language). */
 const PHASE_NAMES: Record<string, { en: string; pl: string }> = {
-  discard: { en: 'Discard', pl: 'odrzucania' },
-  draw: { en: 'Draw', pl: 'dobierania' },
-  movement: { en: 'Movement', pl: 'ruchu' },
-  combat: { en: 'Combat', pl: 'walki' },
-  restoration: { en: 'Restoration', pl: 'odbudowy' }
+  discard: { en: 'Discard', pl: 'Odrzucenia' },
+  draw: { en: 'Draw', pl: 'Dobrania' },
+  movement: { en: 'Movement', pl: 'Ruchu' },
+  combat: { en: 'Combat', pl: 'Walki' },
+  restoration: { en: 'Restoration', pl: 'Przywrócenia' }
 };
 
 /** Combat forms as a {form} param, in the case the messages use (Polish accusative: "rozpocząć Salwę"). */

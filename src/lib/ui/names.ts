@@ -31,3 +31,19 @@ export function nationName(nation: string, locale?: Locale): string {
 export function terrainName(terrain: string, locale?: Locale): string {
   return (TERRAIN_NAMES[terrain] ?? m.terrain_clear)({}, locale ? { locale } : {});
 }
+
+const NATION_GENITIVES: Record<string, (inputs?: object, options?: { locale?: Locale }) => string> = {
+  france: m.rules_nation_france_gen,
+  'great-britain': m.rules_nation_great_britain_gen,
+  austria: m.rules_nation_austria_gen,
+  prussia: m.rules_nation_prussia_gen,
+  russia: m.rules_nation_russia_gen,
+  spain: m.rules_nation_spain_gen,
+  'ottoman-empire': m.rules_nation_ottoman_empire_gen,
+  'united-states': m.rules_nation_united_states_gen
+};
+
+/** A nation's name in the genitive ("dla Francji", "for France"): for "{nation}" after dla/of. */
+export function nationGenitive(nation: string, locale?: Locale): string {
+  return NATION_GENITIVES[nation]?.({}, locale ? { locale } : {}) ?? nation;
+}

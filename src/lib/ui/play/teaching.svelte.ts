@@ -5,6 +5,7 @@
 // - The phase stepper's texts (rule 4-R2) and `whatNow`, a hint derived only from what the engine
 //   says: `prompt(game)` (who acts, which step, which rule) and `legalActions(game)`.
 import { m } from '$lib/paraglide/messages.js';
+import { bookRule } from '$lib/ui/rules/sections';
 import type { Game, LegalAction, Phase, Prompt } from '$lib/rules';
 export { nationName } from '$lib/ui/names';
 
@@ -123,7 +124,7 @@ export function whatNow(game: Game, p: Prompt, legal: readonly LegalAction[], vi
   if (p.step === 'guerrilla' && s.pending) {
     return [m.play_hint_guerrilla({ name: names[p.player ?? 0], card: cardName(game, s.active, s.pending.card) })];
   }
-  if (p.step.startsWith('combat:')) return [m.play_hint_combat_step({ rule: p.rule })];
+  if (p.step.startsWith('combat:')) return [m.play_hint_combat_step({ rule: bookRule(p.rule) })];
   switch (s.phase) {
     case 'discard':
       return [m.play_hint_discard()];

@@ -4,6 +4,7 @@
 // eliminations, retreats, withdrawals, advances, the Skirmish move, pursuit hits). The engine
 // decided all of it; this module only words it.
 import { m } from '$lib/paraglide/messages.js';
+import { plural } from '$lib/i18n/plural';
 import { combatResult, combatTotalsOf, isDeclaration, type Action, type Game, type GameState, type Seat } from '$lib/rules';
 import { unitName } from '../teaching.svelte';
 
@@ -86,7 +87,7 @@ function verb(e: Event): string {
 export function pursuitText(hits: number): string {
   if (hits === 0) return m.bar_ev_pursuit_none();
   if (hits === 1) return m.bar_ev_pursuit_one();
-  return m.bar_ev_pursuit_many({ count: hits });
+  return plural(hits, m.bar_ev_pursuit_many, m.bar_ev_pursuit_many, m.rules_pursuit_hits_many)({ count: hits });
 }
 
 /**

@@ -10,8 +10,8 @@ import {
   type Position,
   type Seat
 } from '$lib/rules';
-import type { BoardMark } from '$lib/ui/board';
-import { nationName } from '../teaching.svelte';
+import type { BoardMark } from '$lib/ui/Board.svelte';
+import { nationGenitive } from '$lib/ui/names';
 
 export interface SideScoring {
   seat: Seat;
@@ -75,7 +75,7 @@ export function scoring(p: Position, players: readonly [string, string]): Scorin
 export function scoringMarks(s: Scoring): Record<string, BoardMark> {
   const out: Record<string, BoardMark> = {};
   for (const side of s.sides) {
-    const nation = nationName(side.nation);
+    const nation = nationGenitive(side.nation);
     const add = (squares: string[], kind: BoardMark['kind'], text: string) => {
       for (const sq of squares) out[sq] = { kind, side: side.nation, code: side.code, text };
     };
