@@ -10,7 +10,7 @@ import {
   type Position,
   type Seat
 } from '$lib/rules';
-import type { BoardMark } from '$lib/ui/Board.svelte';
+import type { BoardMark } from '$lib/ui/board';
 import { nationGenitive } from '$lib/ui/names';
 
 export interface SideScoring {
