@@ -767,7 +767,7 @@ test.describe('in Polish', () => {
     await expect(panel(page).locator('[data-side="attack"]')).toContainText('kości: ?');
     await expect(panel(page).locator('[data-side="defense"]')).toContainText('Siła jednostki');
     await expect(page.getByTestId('combat-table')).toContainText('Tabela wyników walki (6.1, krok 7), D = 9');
-    await expect(page.getByTestId('combat-table')).toContainText('obrońca wybiera: ucieczka albo trafienie');
+    await expect(page.getByTestId('combat-table')).toContainText('obrońca wybiera: Ucieczka albo Rana');
     await primary(page).click();
     await atStep(page, 'combat:roll', 0);
     await expect(bar(page).locator('.slots .slot').first()).toHaveAccessibleName('Kość 1 (k10): pusta');
@@ -775,6 +775,6 @@ test.describe('in Polish', () => {
     await tapDice(page, [6, 4]);
     await atStep(page, 'combat:choose', 1);
     await expect(bar(page)).toContainText('4th Regiment of Foot: ucieczka czy rana?');
-    await expect(bar(page).getByTestId('combat-outcome')).toContainText('obrońca wybiera: ucieczka albo trafienie');
+    await expect(bar(page).getByTestId('combat-outcome')).toContainText('obrońca wybiera: Ucieczka albo Rana');
   });
 });

@@ -140,13 +140,13 @@ describe('a combat in words', () => {
   const { attack, defense } = totals(g, dice);
   const outcome = combatResult('assault', attack.total, defense.total);
   const OUTCOMES: Record<string, [string, string]> = {
-    'attackers-hit': ['trafieni atakujący', 'the attackers are hit'],
-    'no-effect': ['bez skutku', 'no effect'],
-    'defender-chooses': ['obrońca wybiera ucieczkę albo trafienie', 'the defender chooses Retreat or Hit'],
-    'attacker-chooses': ['atakujący wybiera ucieczkę albo trafienie', 'the attacker chooses Retreat or Hit'],
-    'retreat-and-hit': ['ucieczka i trafienie', 'Retreat and Hit'],
-    eliminated: ['eliminacja', 'eliminated'],
-    hit: ['trafienie', 'Hit']
+    'attackers-hit': ['atakujący otrzymują ranę', 'the attackers take a Hit'],
+    'no-effect': ['bez efektu', 'no effect'],
+    'defender-chooses': ['obrońca wybiera: Ucieczka albo Rana', 'the defender chooses: Retreat or Hit'],
+    'attacker-chooses': ['aktywny gracz wybiera: Ucieczka albo Rana', 'the active player chooses: Retreat or Hit'],
+    'retreat-and-hit': ['Rana i Ucieczka', 'Hit and Retreat'],
+    eliminated: ['Eliminacja', 'Elimination'],
+    hit: ['Rana', 'Hit']
   };
   const before = g;
   g = act(g, { type: 'roll', dice });

@@ -46,7 +46,7 @@ export function assaultToRoll(): Game {
 }
 
 /**
- * The same Assault rolled 10 + 10: Retreat and Hit (6.5); the 4th Regiment of Foot (d8 behind it is
+ * The same Assault rolled 10 + 10: Hit and Retreat (6.5); the 4th Regiment of Foot (d8 behind it is
  * held, 6.5-R7) retreats to the flank c7; the 1st Cuirassiers must advance (6.5-R13), which is the
  * only legal action, taken here as the app would take it.
  */

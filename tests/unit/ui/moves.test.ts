@@ -68,7 +68,7 @@ describe('turnMoves in a combat (combat-france-britain: Ala moved c2→c3, then 
   });
 
   it('6.5-R13: in a player turn with no move, the advance is drawn (not the previous player turn’s move)', () => {
-    // a hand-made Combat Phase (no move made in it): Assault, Retreat and Hit, retreat, advance
+    // a hand-made Combat Phase (no move made in it): Assault, Hit and Retreat, retreat, advance
     const g0 = scenario({ units: [{ d6: '1st-cuirassiers' }, { d7: '4th-regiment-of-foot', d8: '1st-foot-guards' }] });
     expect(turnMoves(g0)).toEqual([]);
     let g = play(g0, { type: 'assault', from: 'd6', target: 'd7', card: '1st-cuirassiers-1' });

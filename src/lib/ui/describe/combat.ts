@@ -3,6 +3,7 @@
 import { m } from '$lib/paraglide/messages.js';
 import { combatResult, combatTotalsOf, other, type Action } from '$lib/rules';
 import { diceText } from '../cards';
+import { outcomeName } from './outcome';
 import { diceList, type Opt, type Words } from './words';
 
 /** The sentence of a combat action (6, 8, 9), or null. */
@@ -103,8 +104,9 @@ function playSentence(w: Words, a: Extract<Action, { type: 'play' }>): string {
   const d = w.cardDef(me, a.card);
   if (d?.kind === 'unit') return m.hist_play_attack({ actor, card: w.card(me, a.card), unit: a.unit ? w.unitAt(a.unit) : w.unitById(me, d.unit) }, o);
   if (d?.kind === 'leader') {
-    const use = a.use ?? (d.command <= 1 ? 'combat' : 'command');
-    if (use === 'combat') return m.hist_play_leader_combat({ actor, leader: d.name, value: d.combat }, o);
+    // the engine takes a Leader play without its use only from a Leader whose one use is Combat
+    // (Command 1, 9.1-R2): no other reading is guessed here
+    if (a.use !== 'command') return m.hist_play_leader_combat({ actor, leader: d.name, value: d.combat }, o);
     const units = (a.supporting ?? []).map((sq) => w.unitAt(sq)).join(', ') || m.hist_none({}, o);
     return m.hist_play_leader_command({ actor, leader: d.name, units }, o);
   }
@@ -113,23 +115,4 @@ function playSentence(w: Words, a: Extract<Action, { type: 'play' }>): string {
     if (d.type === 'skirmish') return m.hist_play_skirmish({ actor }, o);
   }
   return m.hist_play_card({ actor, card: w.card(me, a.card) }, o);
-}
-
-function outcomeName(outcome: ReturnType<typeof combatResult>, o: Opt): string {
-  switch (outcome) {
-    case 'attackers-hit':
-      return m.hist_outcome_attackers_hit({}, o);
-    case 'no-effect':
-      return m.hist_outcome_no_effect({}, o);
-    case 'defender-chooses':
-      return m.hist_outcome_defender_chooses({}, o);
-    case 'attacker-chooses':
-      return m.hist_outcome_attacker_chooses({}, o);
-    case 'retreat-and-hit':
-      return m.hist_outcome_retreat_and_hit({}, o);
-    case 'eliminated':
-      return m.hist_outcome_eliminated({}, o);
-    case 'hit':
-      return m.hist_outcome_hit({}, o);
-  }
 }

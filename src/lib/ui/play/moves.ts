@@ -3,7 +3,7 @@
 // March, the advance after combat, the Skirmish move, and the defender's retreat — read back from
 // the action log. Before the active player has moved, the previous player turn's moves are shown.
 // The paths come from the engine (`movePath` on the position before each action).
-import { movePath, positionOf, type Action, type Game, type GameState, type Seat } from '$lib/rules';
+import { other, movePath, positionOf, type Action, type Game, type GameState, type Seat } from '$lib/rules';
 
 export interface MovePath {
   /** the squares went through, first to last */
@@ -111,7 +111,7 @@ function pathsOf(steps: Step[], current: boolean): MovePath[] {
       case 'retreat': {
         const cb = s.combat;
         if (!cb) break;
-        const seat: Seat = s.active === 0 ? 1 : 0;
+        const seat: Seat = other(s.active);
         const from = squareOf(s, seat, cb.defender);
         if (from && squareOf(t, seat, cb.defender) === a.to) paths.push({ squares: [from, a.to], kind: 'retreat', seat, current });
         break;

@@ -6,7 +6,7 @@
 //   says: `prompt(game)` (who acts, which step, which rule) and `legalActions(game)`.
 import { m } from '$lib/paraglide/messages.js';
 import { bookRule } from '$lib/ui/rules/sections';
-import type { Game, LegalAction, Phase, Prompt } from '$lib/rules';
+import { other, type Game, type LegalAction, type Phase, type Prompt } from '$lib/rules';
 export { nationName } from '$lib/ui/names';
 
 /** A yes/no preference kept in localStorage (private mode: kept for this visit only). */
@@ -156,7 +156,7 @@ export function whatNow(game: Game, p: Prompt, legal: readonly LegalAction[], vi
     case 'combat':
       return [m.play_hint_combat()];
     case 'restoration':
-      return [m.play_hint_restoration({ name: names[s.active === 0 ? 1 : 0] })];
+      return [m.play_hint_restoration({ name: names[other(s.active)] })];
   }
   return [];
 }

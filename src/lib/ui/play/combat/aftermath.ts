@@ -5,7 +5,7 @@
 // decided all of it; this module only words it.
 import { m } from '$lib/paraglide/messages.js';
 import { plural } from '$lib/i18n/plural';
-import { combatResult, combatTotalsOf, isDeclaration, type Action, type Game, type GameState, type Seat } from '$lib/rules';
+import { other, combatResult, combatTotalsOf, isDeclaration, type Action, type Game, type GameState, type Seat } from '$lib/rules';
 import { unitName } from '../teaching.svelte';
 
 /** How far back the declaration is looked for (a combat has a few dozen actions at most). */
@@ -37,7 +37,7 @@ function eventsOf(before: Game, after: Game, a: Action): Event[] {
   if (!cb) return [];
   const out: Event[] = [];
   if (a.type === 'roll' && cb.step === 'pursuit') {
-    const defender: Seat = s.active === 0 ? 1 : 0;
+    const defender: Seat = other(s.active);
     return [{ kind: 'pursuit', hits: hitsOn(s, t, defender, cb.defender) }];
   }
   if (a.type === 'roll' && cb.step === 'roll') {

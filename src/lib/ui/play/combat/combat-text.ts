@@ -6,7 +6,6 @@ import { i18n } from '$lib/i18n.svelte';
 import type { CardDef, NationId } from '$lib/data/types';
 import {
   PART_LABELS,
-  type CombatResultKind,
   type CombatState,
   type Game,
   type RetreatTier,
@@ -56,24 +55,8 @@ export function combatFormOf(cb: Pick<CombatState, 'kind' | 'grandBattery'>): Fo
   return cb.kind === 'bombardment' ? 'bombard' : cb.kind;
 }
 
-export function outcomeName(o: CombatResultKind): string {
-  switch (o) {
-    case 'attackers-hit':
-      return m.cmb_out_attackers_hit();
-    case 'no-effect':
-      return m.cmb_out_no_effect();
-    case 'defender-chooses':
-      return m.cmb_out_defender_chooses();
-    case 'attacker-chooses':
-      return m.cmb_out_attacker_chooses();
-    case 'retreat-and-hit':
-      return m.cmb_out_retreat_and_hit();
-    case 'eliminated':
-      return m.cmb_out_eliminated();
-    case 'hit':
-      return m.cmb_out_hit();
-  }
-}
+/** The one name of each result (shared with the history). */
+export { outcomeName } from '$lib/ui/describe/outcome';
 
 export function roleName(role: CombatState['cards'][number]['role']): string {
   switch (role) {

@@ -3,7 +3,7 @@
 // game's own action log (the state before and after each action); the engine decided all of it.
 import { m } from '$lib/paraglide/messages.js';
 import type { LeaderCardDef } from '$lib/data/types';
-import type { Game, Seat } from '$lib/rules';
+import { other, type Game, type Seat } from '$lib/rules';
 import { hqName } from '$lib/ui/cards';
 import { unitName, unitNameOn } from '../teaching.svelte';
 
@@ -50,7 +50,7 @@ export function restorationEvents(game: Game): RestorationEvent[] {
   }
   const out: RestorationEvent[] = [];
   const me = now.active;
-  const opponent = game.setup.players[me === 0 ? 1 : 0];
+  const opponent = game.setup.players[other(me)];
   for (const { before, after } of steps.reverse()) {
     const a = after.lastAction!;
     const s = before.state;
