@@ -61,7 +61,7 @@ describe('unit cards', () => {
       ['Range', '2']
     ]);
     const cuirassiers = card('france', '1st-cuirassiers-1');
-    expect(pairs(cuirassiers, 'pl')).toContainEqual(['Pościg', '4']);
+    expect(pairs(cuirassiers, 'pl')).toContainEqual(['Pogoń', '4']);
     expect(pairs(cuirassiers, 'en')).toContainEqual(['Pursuit', '4']);
     const us = DEFAULT_CATALOG.army('united-states').deck.find((d) => d.kind === 'unit' && d.withdraw)!;
     expect(pairs(us, 'pl').map(([l]) => l)).toContain('Wycofanie');
@@ -80,7 +80,7 @@ describe('leaders', () => {
     expect(pairs(napoleon, 'pl')).toEqual([
       ['Dowodzenie', '4'],
       ['Walka', '5'],
-      ['Zbiórka', '5'],
+      ['Przywrócenie', '5'],
       ['Wspaniała artyleria', '2k10, zasięg 2']
     ]);
     expect(pairs(napoleon, 'en')).toEqual([
@@ -90,7 +90,7 @@ describe('leaders', () => {
       ['Grand Battery', '2d10, range 2']
     ]);
     const murat = card('france', 'joachim-murat');
-    expect(pairs(murat, 'pl')).toContainEqual(['Modyfikator pościgu', '−1']);
+    expect(pairs(murat, 'pl')).toContainEqual(['Modyfikator pogoni', '−1']);
     expect(pairs(murat, 'en')).toContainEqual(['Pursuit modifier', '−1']);
   });
 
@@ -99,7 +99,7 @@ describe('leaders', () => {
     expect(pairs(palafox, 'pl')).toEqual([
       ['Dowodzenie', '1'],
       ['Walka', '1/5'],
-      ['Zbiórka', 'automatyczna']
+      ['Przywrócenie', 'automatyczne']
     ]);
     expect(pairs(palafox, 'en')).toContainEqual(['Rally', 'Auto']);
   });
@@ -107,7 +107,7 @@ describe('leaders', () => {
 
 describe('HQ cards', () => {
   it('names the type in the language, with the printed title where it differs', () => {
-    expect(cardName(cat, 'great-britain', 'sappers', 'pl')).toBe('Saperzy/Inżynierowie (Royal Engineers)');
+    expect(cardName(cat, 'great-britain', 'sappers', 'pl')).toBe('Saperzy/Inżynierzy (Royal Engineers)');
     expect(cardName(cat, 'great-britain', 'sappers', 'en')).toBe('Sappers/Engineers (Royal Engineers)');
     expect(cardName(cat, 'france', 'supply', 'pl')).toBe('Zaopatrzenie');
     expect(cardName(cat, 'france', 'supply', 'en')).toBe('Supply');

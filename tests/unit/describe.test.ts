@@ -40,8 +40,8 @@ describe('setup actions in words', () => {
     expect(text(g, 3, 'en')).toBe('Ala commands France; Bartek commands Great Britain');
     expect(text(g, 4, 'pl')).toBe('Bartek (Wielka Brytania) zaczyna od krawędzi północnej, Ala od krawędzi południowej');
     expect(text(g, 4, 'en')).toBe('Bartek (Great Britain) takes the north edge, Ala the south edge');
-    expect(text(g, 5, 'pl')).toBe('Talie potasowane i przełożone; każdy gracz dobiera 5 kart (zasada 3-R7)');
-    expect(text(g, 5, 'en')).toBe('Decks shuffled and cut; each player draws 5 cards (rule 3-R7)');
+    expect(text(g, 5, 'pl')).toBe('Talie potasowane i przełożone; każdy gracz dobiera 5 kart (zasada 3)');
+    expect(text(g, 5, 'en')).toBe('Decks shuffled and cut; each player draws 5 cards (rule 3)');
   });
 
   it('tells the map by its sections', () => {
@@ -91,9 +91,9 @@ describe('a player turn in words', () => {
   });
 
   it('tells the end of each phase and of the turn', () => {
-    expect(text(g, start + 1, 'pl')).toBe('Ala (Francja) kończy fazę odrzucenia');
+    expect(text(g, start + 1, 'pl')).toBe('Ala (Francja) kończy Fazę Odrzucenia');
     expect(text(g, start + 1, 'en')).toBe('Ala (France) ends the Discard Phase');
-    expect(text(g, start + 7, 'pl')).toBe('Ala (Francja) kończy fazę przywrócenia i swoją turę');
+    expect(text(g, start + 7, 'pl')).toBe('Ala (Francja) kończy Fazę Przywrócenia i swoją turę');
     expect(text(g, start + 7, 'en')).toBe('Ala (France) ends the Restoration Phase and their turn');
     expect(describeAction(g, start + 7, 'en')).toMatchObject({ turn: 1, phase: 'restoration', seat: 0 });
   });

@@ -45,7 +45,7 @@ const PLAIN_TITLES: Record<HqType, readonly string[]> = {
   withdraw: ['withdraw']
 };
 
-/** The localised name of an HQ card type (1.4-R3): "Saperzy/Inżynierowie", "Scout/Spy"… */
+/** The localised name of an HQ card type (1.4-R3): "Saperzy/Inżynierzy", "Scout/Spy"… */
 export function hqTypeName(type: HqType, locale?: Locale): string {
   return HQ_NAMES[type]({}, opt(locale));
 }
