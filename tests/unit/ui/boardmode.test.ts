@@ -1,0 +1,175 @@
+// Board mode's pure logic (issue 12): edits go through parsePosition (a refused edit gives the
+// engine's error and no position), the answers about a unit are the engine's, and the combat
+// calculator's totals, odds and result equal the engine's attackParts/defenseTotal/combatOdds/
+// combatResult for the same cards and dice.
+import { describe, expect, it } from 'vitest';
+import {
+  attackParts,
+  combatOdds,
+  combatResult,
+  defenseTotal,
+  fireTargets,
+  moveDestinations,
+  nightfallScore,
+  parsePosition,
+  retreatOptions,
+  sightLines,
+  type Position,
+  type PositionJSON
+} from '../../../src/lib/rules';
+import { NIGHT, QUESTIONS } from '../../e2e/fixtures/board-positions';
+import { askPicture, askUnit } from '../../../src/lib/ui/boardmode/ask';
+import { diceGroups, diceSides, NO_PICKS, oddsOf, resultOf, startingCards, supportCandidates, totals, type CalcPicks } from '../../../src/lib/ui/boardmode/calc';
+import {
+  applyEdit,
+  freshPosition,
+  placeUnit,
+  removeUnit,
+  setEdge,
+  setNation,
+  setReduced,
+  setTerrain,
+  toggleRedoubt
+} from '../../../src/lib/ui/boardmode/edit';
+
+function pos(json: PositionJSON): Position {
+  const r = parsePosition(json);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+describe('board mode edits', () => {
+  it('places, moves, reduces, restores and takes off units through parsePosition', () => {
+    let p = freshPosition();
+    const put = applyEdit(p, placeUnit(0, 'imperial-guard', 'd2'));
+    expect(put.ok).toBe(true);
+    if (!put.ok) return;
+    p = put.value;
+    expect(p.armies[0].units).toEqual([{ unit: 'imperial-guard', square: 'd2', reduced: false }]);
+    const red = applyEdit(p, setReduced(0, 'imperial-guard', true));
+    expect(red.ok && red.value.armies[0].units[0]!.reduced).toBe(true);
+    const moved = applyEdit(red.ok ? red.value : p, placeUnit(0, 'imperial-guard', 'e5'));
+    expect(moved.ok && moved.value.armies[0].units[0]).toEqual({ unit: 'imperial-guard', square: 'e5', reduced: true });
+    const off = applyEdit(p, removeUnit(0, 'imperial-guard'));
+    expect(off.ok && off.value.armies[0].units).toEqual([]);
+  });
+
+  it('refuses two units on a square, a unit on a lake and a redoubt without a unit, with the engine’s codes', () => {
+    const p = pos(QUESTIONS);
+    const two = applyEdit(p, placeUnit(1, '1st-foot-guards', 'd2'));
+    expect(two.ok ? null : two.error.code).toBe('position/square-occupied');
+    const lake = applyEdit(p, placeUnit(0, 'imperial-guard', 'b5'));
+    expect(lake.ok ? null : lake.error.code).toBe('position/unit-on-lake');
+    const redoubt = applyEdit(p, toggleRedoubt('h8'));
+    expect(redoubt.ok ? null : redoubt.error.code).toBe('position/redoubt-square');
+    const sameNation = applyEdit(p, setNation(1, 'france'));
+    expect(sameNation.ok ? null : sameNation.error.code).toBe('position/same-nation');
+    const lakeMap = applyEdit(p, setTerrain(new Array(64).fill('lake')));
+    expect(lakeMap.ok ? null : lakeMap.error.code).toBe('position/unit-on-lake');
+  });
+
+  it('a unit leaving a Redoubt takes it away (9.2-R17); edges stay opposite; a new nation starts with no units', () => {
+    const p = pos(QUESTIONS);
+    const moved = applyEdit(p, placeUnit(1, '42nd-regiment-of-foot', 'c3'));
+    expect(moved.ok && moved.value.redoubts).toEqual([]);
+    const off = applyEdit(p, removeUnit(1, '42nd-regiment-of-foot'));
+    expect(off.ok && off.value.redoubts).toEqual([]);
+    const west = applyEdit(p, setEdge(0, 'west'));
+    expect(west.ok && west.value.armies.map((a) => a.edge)).toEqual(['west', 'east']);
+    const austria = applyEdit(p, setNation(1, 'austria'));
+    expect(austria.ok && austria.value.armies[1]).toMatchObject({ nation: 'austria', units: [] });
+    expect(austria.ok && austria.value.redoubts).toEqual([]);
+  });
+});
+
+describe('board mode answers', () => {
+  it('are the engine’s moves, Forced March squares, fire targets, blocked lines and retreat', () => {
+    const p = pos(QUESTIONS);
+    const a = askUnit(p, 'd2')!;
+    const basic = moveDestinations(p, 'd2');
+    expect(a.moves).toEqual([...basic].sort());
+    expect(a.forced).toEqual(moveDestinations(p, 'd2', { forcedMarch: true }).filter((s) => !basic.includes(s)).sort());
+    expect(a.range1).toEqual(fireTargets(p, 'd2', 1).sort());
+    expect(a.range1).toEqual(['c2']);
+    expect(a.range2).toEqual(['e3']); // d3 Woods blocks the path d3, e2 is open
+    expect(a.blocked.map((l) => [l.square, l.blockedBy])).toEqual([['d4', ['d3']]]);
+    expect(sightLines(p, 'd2', 2).find((l) => l.square === 'd4')?.clear).toBe(false);
+    expect(a.retreat).toEqual({ tier: retreatOptions(p, 'd2').tier, squares: retreatOptions(p, 'd2').squares.sort() });
+    expect(a.retreat.tier).toBe('flank');
+    const pic = askPicture(a, 'go');
+    expect(pic.highlights.c2).toBe('target');
+    expect(pic.highlights.d4).toBe('blocked');
+    expect(pic.markers).toEqual({ d3: 'blocker' });
+    expect(askPicture(a, 'retreat').highlights).toEqual(Object.fromEntries(a.retreat.squares.map((s) => [s, 'bm-retreat'])));
+    expect(askUnit(p, 'h8')).toBeNull();
+  });
+});
+
+describe('board mode combat calculator', () => {
+  const p = pos(QUESTIONS);
+  const picks: CalcPicks = { ...NO_PICKS, form: 'assault', from: 'd2', target: 'c2' };
+
+  it('offers the attacking unit’s own cards that can start the form, and adjacent supporting units', () => {
+    const cards = startingCards(p, picks);
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.every((c) => c.kind === 'unit' && c.unit === 'imperial-guard' && c.attack)).toBe(true);
+    expect(supportCandidates(p, picks)).toEqual(['b2']);
+  });
+
+  it('gives the engine’s totals, odds and result', () => {
+    const card = startingCards(p, picks)[0]!;
+    const full: CalcPicks = { ...picks, card: card.id, supporting: ['b2'], committed: 1, sappers: true };
+    const sides = diceSides(p, full);
+    const dice = sides.map((s) => Math.min(s, 3));
+    const groups = diceGroups(p, full);
+    expect(groups.map((g) => g.group.label)).toEqual(['card-dice', 'committed-attack']);
+    let k = 0;
+    const expectedAttack = attackParts(p, {
+      kind: 'assault',
+      from: 'd2',
+      target: 'c2',
+      supporting: ['b2'],
+      groups: groups.map((g) => ({ ...g.group, values: dice.slice(k, (k += g.sides.length)) }))
+    });
+    const expectedDefense = defenseTotal(p, 'c2', { kind: 'assault', cards: [], cardDefense: [], sappers: true });
+    const t = totals(p, full, dice)!;
+    expect(t.attack).toEqual(expectedAttack);
+    expect(t.defense).toEqual(expectedDefense);
+    expect(t.defense.parts.some((x) => x.label === 'redoubt')).toBe(false);
+    const before = totals(p, full)!;
+    expect(oddsOf(p, full)).toEqual(combatOdds('assault', sides, before.attack.total, before.defense.total));
+    expect(resultOf(p, full, dice)!.result).toBe(combatResult('assault', expectedAttack.total, expectedDefense.total));
+  });
+
+  it('counts the defender’s cards and Leader, and the Redoubt without Sappers', () => {
+    const def = p.catalog.army('great-britain').deck.find((c) => c.kind === 'unit' && c.unit === '42nd-regiment-of-foot');
+    const leader = p.catalog.army('great-britain').deck.find((c) => c.kind === 'leader');
+    if (def?.kind !== 'unit' || leader?.kind !== 'leader') throw new Error('data');
+    const t = totals(p, { ...picks, defenseCards: [def.id, def.id], defenseLeader: leader.id })!;
+    expect(t.defense).toEqual(
+      defenseTotal(p, 'c2', {
+        kind: 'assault',
+        cards: [def.id, def.id],
+        cardDefense: [def.defense, def.defense],
+        leaderCombat: leader.combatDefense ?? leader.combat
+      })
+    );
+    expect(t.defense.parts.some((x) => x.label === 'redoubt')).toBe(true);
+  });
+
+  it('a Bombardment at range 2 rolls the card’s Bombard dice; no totals without a target', () => {
+    const fire: CalcPicks = { ...NO_PICKS, form: 'bombard', from: 'd2', target: 'e3' };
+    const cards = startingCards(p, fire);
+    for (const c of cards) expect(c.kind === 'unit' && c.bombard).toBeTruthy();
+    expect(totals(p, { ...fire, target: null })).toBeNull();
+  });
+});
+
+describe('the nightfall example', () => {
+  it('is a 4:4 tie France wins on more enemy units eliminated (2.2-R6)', () => {
+    const s = nightfallScore(pos(NIGHT));
+    expect(s.score).toEqual({ france: 4, 'great-britain': 4 });
+    expect(s.winner).toBe('france');
+    expect(s.decidedBy).toBe('eliminated');
+  });
+});
