@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from '../scripts/chromium.mjs';
 
-export const PORT = 4280; // not 4190: a port browsers refuse (ManageSieve)
+export const PORT = Number(process.env.BENCH_PORT) || 4280; // not 4190: a port browsers refuse (ManageSieve)
 const BASE = `http://127.0.0.1:${PORT}`;
 
 export async function startServer(): Promise<ChildProcess> {

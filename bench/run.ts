@@ -14,6 +14,7 @@ import {
   startServer,
   tapToHighlight
 } from './browser.bench';
+import { boardQuestion, shareLinkOpen } from './board.bench';
 
 const rows: { name: string; value: string; goal: string; ok: string }[] = [];
 const add = (name: string, value: number, unit: string, goal: number, lowerIsBetter = true) =>
@@ -53,6 +54,23 @@ try {
     goal: '0 px',
     ok: turn.scroll === 0 ? 'yes' : 'NO'
   });
+  // issue 12: board mode, scripted on a 390×844 phone; a walk the screen cannot do reports n/a
+  const na = (name: string, goal: string, reason: string) => {
+    console.log(`${name}: n/a (${reason})`);
+    rows.push({ name, value: 'n/a', goal, ok: 'n/a' });
+  };
+  const question = await boardQuestion(browser);
+  if (question.ok) {
+    const q = question.value;
+    rows.push({ name: `board mode: question from home (d2 bombard d4? ${q.answer})`, value: `${q.taps} taps`, goal: '≤ 8 taps', ok: q.taps <= 8 ? 'yes' : 'NO' });
+    rows.push({ name: 'board mode: taps per unit placed', value: `${q.perUnit} taps`, goal: '≤ 2 taps', ok: q.perUnit <= 2 ? 'yes' : 'NO' });
+  } else {
+    na('board mode: question from home', '≤ 8 taps', question.reason);
+    na('board mode: taps per unit placed', '≤ 2 taps', question.reason);
+  }
+  const share = await shareLinkOpen(browser);
+  if (share.ok) add(`board mode: share link open → board drawn (${share.value.units} units)`, share.value.ms, 'ms', 300);
+  else na('board mode: share link open', '≤ 300 ms', share.reason);
   const resume = await resumeTime(browser, rec);
   add('resume a 300-action game: read + replay + first render', resume.resumeMs, 'ms', 100);
   add('  of which IndexedDB read + replay', resume.openMs, 'ms', 100);

@@ -19,6 +19,9 @@ import {
   type PositionJSON,
   type Result
 } from '$lib/rules';
+import { validateOverrides } from '$lib/data/overrides';
+import { catalogFor } from '$lib/store/overrides';
+import { peekOverrides } from '$lib/store/peek';
 
 export interface OpenedBoard {
   position: Position;
@@ -60,11 +63,17 @@ export const SAMPLE_POSITION: PositionJSON = {
   redoubts: ['c6']
 };
 
-/** The catalogue with the saved corrections (the built-in one when storage refuses to open). */
+/**
+ * The catalogue with the saved corrections, read straight from IndexedDB (a share link opens
+ * without waiting for Dexie or creating the database); the built-in one when there are none, they
+ * no longer validate, or storage refuses to open.
+ */
 async function catalog(): Promise<Catalog> {
   try {
-    const { gameStoreReady } = await import('./storage');
-    return (await gameStoreReady()).catalog;
+    const raw = await peekOverrides();
+    if (raw === undefined) return DEFAULT_CATALOG;
+    const o = validateOverrides(raw);
+    return o.ok ? catalogFor(o.value) : DEFAULT_CATALOG;
   } catch {
     return DEFAULT_CATALOG;
   }

@@ -77,6 +77,23 @@ export function peekGames(name = DB_NAME, idb: IDBFactory = indexedDB): Promise<
   );
 }
 
+/** The saved corrections' raw value (not validated here), undefined when there are none. */
+export function peekOverrides(name = DB_NAME, idb: IDBFactory = indexedDB): Promise<unknown> {
+  let row: IDBRequest | undefined;
+  return peek<unknown>(
+    name,
+    idb,
+    undefined,
+    (db) => {
+      if (!db.objectStoreNames.contains('settings')) return null;
+      const tx = db.transaction('settings', 'readonly');
+      row = tx.objectStore('settings').get(OVERRIDES_KEY);
+      return tx;
+    },
+    () => (row!.result as { value?: unknown } | undefined)?.value
+  );
+}
+
 /** Saved boards of board mode, most recently changed first (none before schema version 3). */
 export function peekBoards(name = DB_NAME, idb: IDBFactory = indexedDB): Promise<BoardRow[]> {
   let all: IDBRequest | undefined;

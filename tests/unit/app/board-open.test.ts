@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { openBoard, SAMPLE_POSITION } from '$lib/app/board-open';
 import { listBoards, saveBoard } from '$lib/app/boards';
-import { appDB, gameStoreReady } from '$lib/app/storage';
+import { appDB, gameStoreReady, resetAppOverrides, saveAppOverrides } from '$lib/app/storage';
+import { setUnitField } from '$lib/data/overrides';
 import {
   encodePositionJsonLink,
   encodePositionLink,
@@ -85,6 +86,20 @@ describe('openBoard: links', () => {
       }),
       { numRuns: 60 }
     );
+  });
+
+  it("reads a link with the players' data corrections (and the built-in data without them)", async () => {
+    const hash = `#p=${encodePositionLink(sample())}`;
+    const plain = await openBoard(url(hash));
+    expect(plain?.ok && plain.value.position.catalog.unit('france', 'imperial-guard')?.full).toBe(8);
+    const saved = await saveAppOverrides(setUnitField({}, 'france', 'imperial-guard', 'full', 9));
+    expect(saved.ok).toBe(true);
+    try {
+      const r = await openBoard(url(hash));
+      expect(r?.ok && r.value.position.catalog.unit('france', 'imperial-guard')?.full).toBe(9);
+    } finally {
+      await resetAppOverrides();
+    }
   });
 
   const bad: [string, string, string][] = [
