@@ -19,6 +19,8 @@ import {
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, locale: 'en-US' });
 
+type ArmyJSON = PositionJSON['armies'][number];
+const [FR, GB] = SAMPLE_POSITION.armies as [ArmyJSON, ArmyJSON];
 const FIXTURE = new URL('./fixtures/france-britain.json', import.meta.url);
 const b64 = (text: string) => toBase64Url(new TextEncoder().encode(text));
 
@@ -87,8 +89,8 @@ async function expectBoard(page: Page, p: Position): Promise<void> {
 const SHARED = position({
   ...SAMPLE_POSITION,
   armies: [
-    { ...SAMPLE_POSITION.armies[0], units: [...SAMPLE_POSITION.armies[0].units, { unit: 'guard-cavalry', square: 'h1', reduced: true }] },
-    SAMPLE_POSITION.armies[1]
+    { ...FR, units: [...FR.units, { unit: 'guard-cavalry', square: 'h1', reduced: true }] },
+    GB
   ]
 });
 
@@ -134,7 +136,7 @@ test('the share link in the keep sheet is the compact #p= link of this board, wi
 test('a bad, hostile or oversized link shows a clear message, opens a fresh board and saves nothing', async ({ page }) => {
   const twoOnOne: PositionJSON = {
     ...SAMPLE_POSITION,
-    armies: [SAMPLE_POSITION.armies[0], { ...SAMPLE_POSITION.armies[1], units: [{ unit: '1st-foot-guards', square: 'd2' }] }]
+    armies: [FR, { ...GB, units: [{ unit: '1st-foot-guards', square: 'd2' }] }]
   };
   const cases: [string, RegExp][] = [
     [`#json=${b64(JSON.stringify(twoOnOne))}`, /could not be opened: .*d2/i],
@@ -234,7 +236,7 @@ test('a board exported as a Position JSON v1 file imports back; a bad file is re
   // bad files first: nothing changes, the reason is shown
   await input.setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{ "terrain": [') });
   await expect(keepSheet(page).getByRole('alert')).toHaveText('broken.json is not a board, nothing was changed: it is not JSON');
-  const lake = { ...SAMPLE_POSITION, terrain: ['cccccccc', 'cccccccc', 'cccccccc', 'cccccccc', 'cccccccc', 'cccccccc', 'cccccccc', 'lccccccc'], armies: [{ ...SAMPLE_POSITION.armies[0], units: [{ unit: 'imperial-guard', square: 'a1' }] }, SAMPLE_POSITION.armies[1]] };
+  const lake = { ...SAMPLE_POSITION, terrain: ['cccccccc', 'cccccccc', 'cccccccc', 'cccccccc', 'cccccccc', 'cccccccc', 'cccccccc', 'lccccccc'], armies: [{ ...FR, units: [{ unit: 'imperial-guard', square: 'a1' }] }, GB] };
   await input.setInputFiles({ name: 'lake.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(lake)) });
   await expect(keepSheet(page).getByRole('alert')).toContainText('lake.json is not a board, nothing was changed:');
   await expect(keepSheet(page).getByRole('alert')).toContainText(/lake/i);
