@@ -231,3 +231,87 @@ test('nightfall on the rulebook-like 4:4 tie: marks X and Y on the board, France
   await expect(page.locator('.bm-board [data-control="enemy-occupied"]')).not.toHaveCount(0);
   await expect(page.getByTestId('night-decided-by')).toContainText(/2\.2/);
 });
+
+test('armies and map: nations, opposite edges, four sections through the setup wizard’s builder; a map putting a unit on a Lake is refused', async ({ page }) => {
+  await page.goto('/board');
+  const unit = DEFAULT_CATALOG.army('france').units[0]!.id;
+  await page.locator(`[data-testid="bm-palette-0"] [data-unit="${unit}"]`).click();
+  await page.locator('.bm-board [data-square="b1"]').click();
+  await page.getByTestId('bm-armies-open').click();
+  const sheet = page.getByTestId('bm-armies-sheet');
+  await sheet.getByTestId('bm-nation-1').selectOption('austria');
+  await expect(page.getByTestId('bm-palette-1')).toHaveAttribute('data-nation', 'austria');
+  await sheet.getByTestId('bm-edge-0').selectOption('west');
+  await expect(sheet.getByTestId('bm-edge-1')).toHaveValue('east');
+  // the same nation twice is the engine's refusal, in the sheet; nothing changes
+  await sheet.getByTestId('bm-nation-1').selectOption('france');
+  const same = refusal({ terrain: new Array(8).fill('cccccccc'), armies: [{ nation: 'france', edge: 'west', units: [] }, { nation: 'france', edge: 'east', units: [] }] });
+  await expect(sheet.getByRole('alert')).toContainText(explain(same, 'en'));
+  await expect(page.getByTestId('bm-palette-1')).toHaveAttribute('data-nation', 'austria');
+
+  // sections 1, 5, 21, 22 (north-west, north-east, south-west, south-east): section 21 has a Lake on b1
+  await sheet.getByRole('button', { name: 'Four sections' }).click();
+  const ids = [1, 5, 21, 22];
+  for (const id of ids) await sheet.locator(`button.section[data-section="${id}"]`).click();
+  const json = (square: string): PositionJSON => ({
+    sections: ids.map((id) => ({ id, rotation: 0 })),
+    armies: [
+      { nation: 'france', edge: 'west', units: [{ unit, square }] },
+      { nation: 'austria', edge: 'east', units: [] }
+    ]
+  });
+  await sheet.getByTestId('bm-map-use').click();
+  await expect(sheet.getByRole('alert')).toContainText(explain(refusal(json('b1')), 'en'));
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.bm-board [data-square="b1"]')).toHaveAttribute('data-terrain', 'clear');
+  // move the unit off the Lake's square, then the map is taken
+  await page.locator('.bm-board [data-square="b1"]').click();
+  await page.locator('.bm-board [data-square="a1"]').click();
+  await expect(page.getByTestId('bm-unit-tools')).toHaveAttribute('data-square', 'a1');
+  await page.getByRole('button', { name: 'Done' }).click();
+  await page.getByTestId('bm-armies-open').click();
+  await sheet.getByTestId('bm-map-use').click();
+  await expect(sheet).toBeHidden();
+  const expected = pos(json('a1'));
+  for (const [i, sq] of [[1, 'b1'], [27, 'd4'], [45, 'f6'], [63, 'h8']] as const)
+    await expect(page.locator(`.bm-board [data-square="${sq}"]`)).toHaveAttribute('data-terrain', expected.terrain[i]!);
+  expect(expected.terrain[1]).toBe('lake');
+});
+
+test('a placed unit: reduce, restore, move, take off (then it counts as eliminated at nightfall)', async ({ page }) => {
+  await openPosition(page, QUESTIONS);
+  const fr = QUESTIONS.armies[0]!;
+  const night = async (json: PositionJSON) => {
+    await page.getByTestId('bm-tab-night').click();
+    for (const side of nightfallControl(pos(json))) {
+      const card = page.locator(`[data-testid="night-side"][data-nation="${side.nation}"]`);
+      await expect(card).toHaveAttribute('data-reduced', String(side.reduced));
+      await expect(card).toHaveAttribute('data-eliminated', String(side.eliminated));
+    }
+    await page.getByTestId('bm-tab-setup').click();
+  };
+  await page.locator('.bm-board [data-square="d2"]').click();
+  await page.getByRole('button', { name: 'Reduce' }).click();
+  await expect(page.getByTestId('bm-status')).toContainText('reduced');
+  const reduced: PositionJSON = { ...QUESTIONS, armies: [{ ...fr, units: fr.units.map((u) => (u.square === 'd2' ? { ...u, reduced: true } : u)) }, QUESTIONS.armies[1]!] };
+  await night(reduced);
+  await page.locator('.bm-board [data-square="d2"]').click();
+  await page.getByRole('button', { name: 'Restore' }).click();
+  await night(QUESTIONS);
+  // move: two taps (the unit, then the square)
+  await page.locator('.bm-board [data-square="d2"]').click();
+  await page.locator('.bm-board [data-square="g6"]').click();
+  await expect(page.locator('[data-testid="bm-palette-0"] [data-unit="imperial-guard"]')).toContainText('g6');
+  await page.getByRole('button', { name: 'Take off' }).click();
+  await expect(page.locator('[data-testid="bm-palette-0"] [data-unit="imperial-guard"]')).not.toHaveClass(/placed/);
+  await night({ ...QUESTIONS, armies: [{ ...fr, units: fr.units.filter((u) => u.unit !== 'imperial-guard') }, QUESTIONS.armies[1]!] });
+  await axeClean(page);
+});
+
+test('Save/share opens the keep-and-share sheet on this board', async ({ page }) => {
+  await openPosition(page, QUESTIONS);
+  await page.getByTestId('bm-keep-open').click();
+  await expect(page.getByTestId('bm-keep-sheet').getByTestId('keep-bar')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('bm-keep-sheet')).toBeHidden();
+});
