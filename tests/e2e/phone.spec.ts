@@ -288,7 +288,7 @@ test.describe('on a phone', () => {
     const assault = forms.locator('li[data-form="assault"]');
     await expect(assault).toHaveAttribute('data-possible', 'false');
     await expect(assault).toContainText(
-      'No card of Imperial Guard that can start an Assault can still be in your hand: every copy is on your discard pile or on the table (rule 4-R6)'
+      'No card of Imperial Guard that can start an Assault can still be in your hand: every copy is on your discard pile or on the table (rule 4)'
     );
     // the Bombardment card (Imperial Guard: Bombard 2d6) is still possible: a card button, solid;
     // the impossible form is a dashed line with its reason
@@ -299,7 +299,7 @@ test.describe('on a phone', () => {
     expect(await style(bombard)).toBe('solid');
     // tapping the enemy says it as well
     await square(page, 'd6').click();
-    await expect(bar(page).getByTestId('combat-forms').locator('li[data-form="assault"]')).toContainText('rule 4-R6');
+    await expect(bar(page).getByTestId('combat-forms').locator('li[data-form="assault"]')).toContainText('(rule 4)');
   });
 
   test('dice trust: an app roll undone and rolled again is marked in the history; a game whose app rolls are final refuses the undo', async ({
