@@ -175,6 +175,13 @@ test.describe('setup wizard, in Polish', () => {
       if (i < 7) await expect(units).toHaveCount(7 - i);
     }
 
+    // the finished deployment is shown before play begins (issue 15): the last unit on the board,
+    // not saved until the players start the battle
+    await expect(page.getByRole('heading', { name: 'Wszystkie jednostki są na mapie' })).toBeVisible();
+    await expect(board.locator('[data-square="h8"] [data-nation="great-britain"]')).toHaveCount(1);
+    expect(await storedActions(page, id)).toHaveLength(6 + 15);
+    await page.getByRole('button', { name: 'Rozpocznij bitwę' }).click();
+
     // play begins: the route swaps the wizard for the play screen
     await expect(page.locator('.wizard')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Przygotowanie gry' })).toHaveCount(0);
