@@ -112,8 +112,8 @@ test('a game without a name is named after the players and the date; markup stay
 test('shows the stage, nations and turn of a game in play', async ({ page }) => {
   await importFile(page, 'Waterloo.adiutant.json', recordInPlay(['Ala', 'Bartek']));
   const game = row(page, 'Waterloo');
-  await expect(game).toContainText('Ala (Francja) przeciw Bartek (Wielka Brytania)');
-  await expect(game).toContainText('Tura 1 · faza odrzucenia');
+  await expect(game).toContainText('Ala (Francja) – Bartek (Wielka Brytania)');
+  await expect(game).toContainText('Tura 1 · Faza Odrzucenia');
   await page.getByRole('button', { name: 'EN' }).click();
   await expect(game).toContainText('Ala (France) against Bartek (Great Britain)');
   await expect(game).toContainText('Turn 1 · Discard Phase');

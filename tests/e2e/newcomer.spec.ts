@@ -44,23 +44,23 @@ interface Turn {
 
 /** Discard nothing and draw: one tap (the hand is full: nothing drawn). */
 async function toMovement(page: Page, turn: Turn): Promise<void> {
-  await atStep(page, 'discard', 'Faza odrzucenia');
+  await atStep(page, 'discard', 'Faza Odrzucenia');
   await tapPrimary(page, 'Nic nie odrzucam — dobieram do 5');
   if (turn.spy) {
-    await atStep(page, 'draw', 'Faza dobierania');
+    await atStep(page, 'draw', 'Faza Dobrania');
     await tapPrimary(page, 'Dalej: Faza Ruchu');
   }
-  await atStep(page, 'movement', 'Faza ruchu');
+  await atStep(page, 'movement', 'Faza Ruchu');
 }
 
 /** End the movement, no combat (France's Combat Phase ends by itself: none is possible), no restoration. */
 async function endTurn(page: Page, turn: Turn): Promise<void> {
   await tapPrimary(page, 'Koniec ruchu → Faza Walki');
   if (turn.spy) {
-    await atStep(page, 'combat', 'Faza walki');
+    await atStep(page, 'combat', 'Faza Walki');
     await tapPrimary(page, 'Bez walki');
   }
-  await atStep(page, 'restoration', 'Faza odbudowy');
+  await atStep(page, 'restoration', 'Faza Przywrócenia');
   await tapPrimary(page, `Koniec tury → ${turn.next}`);
 }
 
@@ -125,7 +125,7 @@ test('a newcomer: new game at home, setup on four sections, two game turns, offl
 
   // play: the action bar leads through the five phases (rule 4)
   await expect(page.locator('.wizard')).toHaveCount(0);
-  await atStep(page, 'discard', 'Faza odrzucenia');
+  await atStep(page, 'discard', 'Faza Odrzucenia');
   const col = 'd'; // sections 8, 12, 20, 24 have no Lake: any column can advance
   await playerTurn(page, `${col}2`, `${col}3`, ALA); // Ala, game turn 1
   await playerTurn(page, `${col}7`, `${col}6`, BARTEK); // Bartek
@@ -141,13 +141,13 @@ test('a newcomer: new game at home, setup on four sections, two game turns, offl
     // game turn 2, Ala: into the Movement Phase, reload there, and go on offline
     await toMovement(page, ALA);
     await page.reload();
-    await atStep(page, 'movement', 'Faza ruchu');
+    await atStep(page, 'movement', 'Faza Ruchu');
     await expect(unitOn(page, `${col}3`)).toHaveCount(1);
     await expect(unitOn(page, `${col}6`)).toHaveCount(1);
     await move(page, `${col}3`, `${col}4`);
     await endTurn(page, ALA);
     await playerTurn(page, `${col}6`, `${col}5`, BARTEK); // Bartek, game turn 2
-    await atStep(page, 'discard', 'Faza odrzucenia');
+    await atStep(page, 'discard', 'Faza Odrzucenia');
     await expect(page.locator('header.play-header')).toContainText('Tura gry 3');
   } finally {
     await context.setOffline(false);

@@ -111,7 +111,7 @@ test('a game driven to nightfall by deck exhaustion: the scoring view matches th
   await expectScoringMatchesEngine(page, game);
   await expect(view.getByTestId('night-result')).toContainText('Bartek (Great Britain) wins, squares 3:3.');
   await expect(view.getByTestId('night-decided-by')).toHaveText(
-    'Tied on squares, eliminations and reduced units: decided by the nation order — United States, Ottoman Empire, Spain, Austria, Prussia, Russia, Great Britain, France (rule 2.2-R6, step 3).'
+    'Tied on squares, eliminations and reduced units: decided by the nation order — United States, Ottoman Empire, Spain, Austria, Prussia, Russia, Great Britain, France (rule 2.2).'
   );
   // the squares are named for screen readers too
   await expect(view.locator('svg.board [data-square="e5"] > title')).toContainText('X — next to units of both sides');
@@ -180,7 +180,7 @@ test('an attrition victory is announced', async ({ page }) => {
   await expect(end.getByRole('heading', { name: 'Attrition victory!' })).toBeVisible();
   await expect(end).toContainText('Ala (France) wins the battle.');
   await expect(end.getByTestId('game-end-counts')).toHaveText('Enemy units eliminated — Ala: 5, Bartek: 0.');
-  await expect(end).toContainText('Eliminating 5 enemy units wins at once (rule 2.1-R1).');
+  await expect(end).toContainText('Eliminating 5 enemy units wins at once (rule 2.1).');
   await expect(page.getByTestId('game-end-both')).toHaveCount(0);
   // no nightfall scoring after an attrition victory
   await expect(page.getByTestId('night-toggle')).toHaveCount(0);
@@ -201,7 +201,7 @@ test('both players reach five in one combat (Committed Attack): the defender win
   await expect(end).toContainText('Bartek (France) wins the battle.');
   await expect(end.getByTestId('game-end-counts')).toHaveText('Enemy units eliminated — Ala: 5, Bartek: 5.');
   await expect(end.getByTestId('game-end-both')).toHaveText(
-    'Both players reached 5 eliminated enemy units in the same combat (the Committed Attack hits): the defender, Bartek, wins (rule 2.1-R2).'
+    'Both players reached 5 eliminated enemy units in the same combat (the Committed Attack hits): the defender, Bartek, wins (rule 2.1).'
   );
 });
 

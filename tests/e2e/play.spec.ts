@@ -130,8 +130,8 @@ test('two game turns through the action bar, both players (rules 4-R1, 4-R2)', a
   await expect(page.getByRole('grid', { name: 'Battlefield: France against Great Britain' })).toBeVisible();
   await expect(page.locator('.phases > li')).toHaveCount(5);
   await expect(currentPhase(page)).toContainText('Discard Phase');
-  await expect(bar(page).locator('#bar-title')).toContainText('Discard Phase (rule 4-R5)');
-  await expect(guide(page).locator('.guide-phases > li.current')).toContainText('rule 4-R5');
+  await expect(bar(page).locator('#bar-title')).toContainText('Discard Phase (rule 4)');
+  await expect(guide(page).locator('.guide-phases > li.current')).toContainText('rule 4');
 
   // teaching mode is on for a new player: the phase explained and a hint
   await expect(page.getByRole('checkbox', { name: 'Teaching mode' })).toBeChecked();
@@ -195,7 +195,7 @@ test('illegal moves are refused by the engine with its reason (rules 5-R1, 5-R2,
 
   // no move yet: the engine refuses to end the phase
   await bar(page).getByRole('button', { name: 'End movement → Combat' }).click();
-  await expect(alertBox(page)).toHaveText('You must move one unit first — rule 5-R1');
+  await expect(alertBox(page)).toHaveText('You must move one unit first — rule 5');
   await expect(currentPhase(page)).toContainText('Movement Phase');
 
   // cavalry through the marsh on c3 to c4 (c4 is not highlighted; the move is still sent)
@@ -204,7 +204,7 @@ test('illegal moves are refused by the engine with its reason (rules 5-R1, 5-R2,
   await expect(square(page, 'c4')).not.toHaveClass(/\bdest\b/);
   await square(page, 'c4').click();
   await expect(alertBox(page)).toHaveText(
-    'Cavalry must stop on entering Marsh or Fields, so it cannot reach c4 — rule 5-R5'
+    'Cavalry must stop on entering Marsh or Fields, so it cannot reach c4 — rule 5'
   );
   await expect(unitOn(page, 'c2')).toHaveCount(1);
   await expect(unitOn(page, 'c4')).toHaveCount(0);
@@ -212,7 +212,7 @@ test('illegal moves are refused by the engine with its reason (rules 5-R1, 5-R2,
   // the reason follows the language
   await page.getByRole('button', { name: 'PL', exact: true }).click();
   await expect(alertBox(page)).toHaveText(
-    'Kawaleria musi się zatrzymać po wejściu na Mokradła lub Pole, więc nie dotrze na c4 — zasada 5-R5'
+    'Kawaleria musi się zatrzymać po wejściu na Mokradła lub Pole, więc nie dotrze na c4 — zasada 5'
   );
   await page.getByRole('button', { name: 'EN', exact: true }).click();
 
@@ -222,7 +222,7 @@ test('illegal moves are refused by the engine with its reason (rules 5-R1, 5-R2,
   await expect(alertBox(page)).toHaveText(''); // a new selection clears the old refusal
   await square(page, 'd4').click();
   await expect(alertBox(page)).toHaveText(
-    'Too far: infantry moves 1 square, cavalry 1 or 2, and never back to its start — rule 5-R2'
+    'Too far: infantry moves 1 square, cavalry 1 or 2, and never back to its start — rule 5'
   );
   await expect(unitOn(page, 'd2')).toHaveCount(1);
 
@@ -234,7 +234,7 @@ test('illegal moves are refused by the engine with its reason (rules 5-R1, 5-R2,
   // a second unit without Supply: refused
   await square(page, 'e2').click();
   await square(page, 'e3').click();
-  await expect(alertBox(page)).toHaveText('A second unit may move only with a Supply card — rule 5-R8');
+  await expect(alertBox(page)).toHaveText('A second unit may move only with a Supply card — rule 5');
   // the refusal can be dismissed
   await bar(page).getByRole('button', { name: 'Dismiss' }).click();
   await expect(alertBox(page)).toHaveText('');
@@ -243,7 +243,7 @@ test('illegal moves are refused by the engine with its reason (rules 5-R1, 5-R2,
 test('Supply moves a second unit; Forced March adds a square (rules 5-R8, 5-R10, 5-R11)', async ({ page }) => {
   await openGame(page, 'france-britain');
   await toMovement(page);
-  await expect(whatNow(page)).toContainText('With a Supply card a second unit may move (rule 5-R8).');
+  await expect(whatNow(page)).toContainText('With a Supply card a second unit may move (rule 5).');
   await move(page, 'd2', 'd3');
 
   // Great Britain has no Guerrilla: the Supply takes effect at once
@@ -287,11 +287,11 @@ test('Guerrilla: the opponent is asked by name and may cancel the Supply (rules 
   await bar(page).getByRole('button', { name: 'Yes — Guerrilla' }).click();
   await expect(question).toHaveCount(0);
   await expect(bar(page)).toHaveAttribute('data-player', '0');
-  await expect(bar(page)).toContainText('Supply cancelled by Guerrilla: no second unit moves (rule 5-R16).');
+  await expect(bar(page)).toContainText('Supply cancelled by Guerrilla: no second unit moves (rule 5).');
   await square(page, 'e2').click();
   await square(page, 'e3').click();
   await expect(alertBox(page)).toHaveText(
-    'The Supply was cancelled by Guerrilla: no second unit moves this phase — rule 5-R16'
+    'The Supply was cancelled by Guerrilla: no second unit moves this phase — rule 5'
   );
 
   // undo the Guerrilla and answer No instead: the Supply goes ahead
@@ -412,7 +412,7 @@ test('teaching mode can be switched off and stays off', async ({ page }) => {
   const why = bar(page).getByRole('button', { name: 'Why?' });
   await why.click();
   const sheet = page.getByTestId('explain-sheet');
-  await expect(sheet).toContainText('Discard Phase (rule 4-R5)');
+  await expect(sheet).toContainText('Discard Phase (rule 4)');
   await expect(sheet).toContainText(/Cards stay in your hand from turn to turn/);
   await expect(sheet.getByRole('heading', { name: 'What now?' })).toBeVisible();
   await page.keyboard.press('Escape');
@@ -423,8 +423,8 @@ test('teaching mode can be switched off and stays off', async ({ page }) => {
   await expect(page.getByText(/Cards stay in your hand/)).toHaveCount(0);
   await expect(why).toHaveCount(0);
   // the guide and the bar still say what may be done, with the rule
-  await expect(guide(page).locator('.guide-phases > li.current')).toContainText('Discard any number of cards, or none (rule 4-R5)');
-  await expect(bar(page).locator('#bar-title')).toContainText('Discard Phase (rule 4-R5)');
+  await expect(guide(page).locator('.guide-phases > li.current')).toContainText('Discard any number of cards, or none (rule 4)');
+  await expect(bar(page).locator('#bar-title')).toContainText('Discard Phase (rule 4)');
   await page.reload();
   await expect(page.getByRole('checkbox', { name: 'Teaching mode' })).not.toBeChecked();
   await expect(page.getByText('What now?')).toHaveCount(0);
@@ -438,15 +438,15 @@ test.describe('in Polish', () => {
     await expect(page.locator('header.play-header')).toContainText('Tura gry 1');
     await expect(page.locator('header.play-header')).toContainText('Gra: Ala (Francja)');
     await expect(page.locator('.phases > li')).toHaveText([
-      /Faza odrzucenia/,
-      /Faza dobierania/,
-      /Faza ruchu/,
-      /Faza walki/,
-      /Faza odbudowy/
+      /Faza Odrzucenia/,
+      /Faza Dobrania/,
+      /Faza Ruchu/,
+      /Faza Walki/,
+      /Faza Przywrócenia/
     ]);
-    await expect(bar(page).locator('#bar-title')).toContainText('Faza odrzucenia (zasada 4-R5)');
+    await expect(bar(page).locator('#bar-title')).toContainText('Faza Odrzucenia (zasada 4)');
     await bar(page).getByRole('button', { name: 'Nic nie odrzucam — dobieram do 5' }).click();
-    await expect(currentPhase(page)).toContainText('Faza ruchu');
+    await expect(currentPhase(page)).toContainText('Faza Ruchu');
     await expect(bar(page).getByRole('button', { name: 'Zagraj Zaopatrzenie (druga jednostka)' })).toBeVisible();
     await expect(primary(page)).toHaveText('Koniec ruchu → Faza Walki');
   });

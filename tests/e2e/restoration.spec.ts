@@ -121,7 +121,7 @@ test('a restoration cancelled by Guerrilla (9.2-R11, R12) uses up the one attemp
 
   // a full-strength unit: the engine says why not
   await square(page, 'b2').click();
-  await expect(alertBox(page)).toHaveText('That unit is not reduced — rule 7-R1');
+  await expect(alertBox(page)).toHaveText('That unit is not reduced — rule 7');
 
   // pick the Guard Cavalry on the board; the legal cards appear (many: in a sheet)
   await square(page, 'd4').click();
@@ -140,7 +140,7 @@ test('a restoration cancelled by Guerrilla (9.2-R11, R12) uses up the one attemp
   await cards.locator('[data-option="supply"]').click();
   await expect(bar(page)).toHaveAttribute('data-step', 'guerrilla');
   await expect(bar(page)).toHaveAttribute('data-player', '1');
-  await expect(bar(page)).toContainText('(rule 9.2-R11)');
+  await expect(bar(page)).toContainText('(rule 9.2)');
   const question = bar(page).getByText('Bartek: play Guerrilla to cancel Supply?');
   await expect(question).toBeVisible();
   await expect(primary(page)).toHaveText('No');
@@ -150,7 +150,7 @@ test('a restoration cancelled by Guerrilla (9.2-R11, R12) uses up the one attemp
 
   // the unit is still reduced and the attempt is spent
   await expect(events(page).locator('[data-kind="cancelled"]')).toHaveText(
-    "Bartek cancelled Supply with Guerrilla: Guard Cavalry stays reduced, and this turn's restoration attempt is used up (rules 9.2-R12, 7-R2)."
+    "Bartek cancelled Supply with Guerrilla: Guard Cavalry stays reduced, and this turn's restoration attempt is used up (rules 9.2, 7)."
   );
   await expect(counter_(page, 'd4')).toHaveAttribute('data-reduced', 'true');
   await expect(attempt(page)).toHaveText('You may build a Redoubt, or end the turn.');
@@ -244,7 +244,7 @@ test('a Redoubt first: no restoration afterwards (rule 7-R5)', async ({ page }) 
   const id = await openGame(page, 'rest-france-spain');
   await bar(page).getByRole('button', { name: 'Build a Redoubt' }).click();
   // building it first gives up the restoration attempt: said before the tap on the unit
-  await expect(ruleNote(page)).toHaveText('Note: once the Redoubt is built, no restoration attempt is possible this turn (rule 7-R5).');
+  await expect(ruleNote(page)).toHaveText('Note: once the Redoubt is built, no restoration attempt is possible this turn (rule 7).');
   await expect(page.locator('svg.board .cell.restore')).toHaveCount(0);
   await expect(page.locator('svg.board .cell.redoubt-target')).toHaveCount(8);
   await square(page, 'e4').click();
@@ -280,12 +280,12 @@ test.describe('in Polish', () => {
     await expect(cards.locator('[data-option="supply"]')).toHaveText('Zaopatrzenie');
     await expect(cards.locator('[data-option="nicolas-soult"]')).toHaveText(/Nicolas Soult\s*sukces przy 1–3/);
     await cards.locator('[data-option="nicolas-soult"]').click();
-    const dice = bar(page).getByRole('group', { name: 'Zbiórka — Nicolas Soult: k6, sukces przy 1–3' });
+    const dice = bar(page).getByRole('group', { name: 'Przywrócenie — Nicolas Soult: k6, sukces przy 1–3' });
     await expect(dice).toBeVisible();
     await expect(bar(page).getByTestId('roll-app')).toHaveAccessibleName('Rzuć w aplikacji');
     await tapDie(page, 5);
     await expect(events(page).locator('[data-kind="rally-fail"]')).toHaveText(
-      'Nicolas Soult nie zbiera jednostki Guard Cavalry: wyrzucono 5, sukces przy 1–3 — jednostka pozostaje zredukowana, karta idzie na stos kart odrzuconych (zasada 7-R4).'
+      'Nicolas Soult nie przywraca jednostki Guard Cavalry: wyrzucono 5, sukces przy 1–3 — jednostka pozostaje zredukowana, karta idzie na stos kart odrzuconych (zasada 7).'
     );
     await expect(counter_(page, 'd4')).toHaveAttribute('data-reduced', 'true');
     await expect(attempt(page)).toHaveAttribute('data-used', 'true');

@@ -74,8 +74,8 @@ test.describe('setup wizard, in Polish', () => {
     // 3-R1: both roll
     await expect(page.getByRole('heading', { level: 2, name: 'Rzut o pierwszego gracza' })).toBeVisible();
     await expect(step).toContainText('Krok 1 z 7');
-    await expect(step).toContainText('zasada 3-R1');
-    await expect(step).toContainText('Razem: Ala i Bartek');
+    await expect(step).toContainText('zasada 3');
+    await expect(step).toContainText('Decydują obaj gracze: Ala i Bartek');
     await expect(step).toContainText('zostaje Pierwszym graczem');
     await expect(page.getByRole('group', { name: 'k10: Ala (kość 1) i Bartek (kość 2)' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cofnij' })).toBeDisabled();
@@ -87,12 +87,12 @@ test.describe('setup wizard, in Polish', () => {
     // 3-R2: the First Player lays out four sections
     await expect(page.getByRole('heading', { level: 2, name: 'Pole bitwy z 4 sekcji mapy' })).toBeFocused();
     await expect(step).toContainText('Decyduje: Ala (Pierwszy gracz)');
-    await expect(step).toContainText('zasada 3-R2');
+    await expect(step).toContainText('zasada 3');
     await expect(page.locator('.summary')).toContainText('Pierwszy gracz: Ala (rzut 8–3)');
     await expect(page.getByRole('button', { name: 'Zatwierdź mapę' })).toBeDisabled();
     // sections 2–4 are marked unverified
-    await expect(page.locator('[data-section="3"]')).toContainText('niepewna');
-    await expect(page.locator('[data-section="7"]')).not.toContainText('niepewna');
+    await expect(page.locator('[data-section="3"]')).toContainText('niepotwierdzona');
+    await expect(page.locator('[data-section="7"]')).not.toContainText('niepotwierdzona');
     for (const s of [1, 5, 10, 22]) await page.locator(`[data-section="${s}"]`).click();
     await expect(page.locator('[data-section="5"]')).toContainText('leży: północny wschód');
 
@@ -100,7 +100,7 @@ test.describe('setup wizard, in Polish', () => {
     await expect(preview.locator('[data-square]')).toHaveCount(64);
     // section 5 unrotated: its top-left square (e8) is clear; turned 90° clockwise it is woods
     await expect(preview.locator('[data-square="e8"]')).toHaveAttribute('data-terrain', 'clear');
-    await page.getByRole('button', { name: 'Obróć sekcję w miejscu północny wschód o 90° w prawo' }).click();
+    await page.getByRole('button', { name: 'Obróć sekcję (miejsce: północny wschód) o 90° w prawo' }).click();
     await expect(preview.locator('[data-square="e8"]')).toHaveAttribute('data-terrain', 'woods');
     await expect(page.getByRole('button', { name: /Miejsce północny wschód: sekcja 5, obrót 90°/ })).toBeVisible();
 
@@ -129,7 +129,7 @@ test.describe('setup wizard, in Polish', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Krawędź startowa' })).toBeVisible();
     await expect(step).toContainText('Decyduje: Bartek (Drugi gracz)');
     await page.locator('button[data-edge="north"]').click();
-    await expect(step).toContainText('Bartek (Wielka Brytania): krawędź północ; Ala (Francja): krawędź południe.');
+    await expect(step).toContainText('Krawędź startowa — Bartek (Wielka Brytania): północ; Ala (Francja): południe.');
     await page.getByRole('button', { name: 'Zatwierdź krawędź' }).click();
 
     // 3-R6, 3-R7: shuffle, cut, draw 5
@@ -213,7 +213,7 @@ test.describe('setup wizard, in Polish', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 2, name: 'The battlefield from 4 map sections' })).toBeVisible();
     await expect(page.locator('section.step')).toContainText('Decision: Ala (First Player)');
-    await expect(page.locator('section.step')).toContainText('rule 3-R2');
+    await expect(page.locator('section.step')).toContainText('rule 3');
     await expect(page.getByRole('button', { name: 'Undo' })).toBeEnabled();
     // the choice in progress is kept
     await expect(page.locator('[data-section="12"]')).toContainText('placed: north-west');
@@ -390,7 +390,7 @@ test.describe('setup wizard', () => {
     // in Polish, with the rule number
     await page.getByRole('button', { name: 'PL', exact: true }).click();
     await expect(alert).toContainText('d6 nie leży w dwóch rzędach przy twojej krawędzi');
-    await expect(alert).toContainText('zasada 3.3-R1');
+    await expect(alert).toContainText('zasada 3');
   });
 
   test('fits a 360 px phone in both languages and keeps touch targets of 44 px', async ({ page }) => {

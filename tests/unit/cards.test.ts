@@ -76,7 +76,7 @@ describe('leaders', () => {
   it('names a leader by name and lists Command, Combat, Rally and extras', () => {
     const napoleon = card('france', 'napoleon-bonaparte');
     expect(cardName(cat, 'france', napoleon, 'pl')).toBe('Napoléon Bonaparte');
-    expect(cardKindName(napoleon, 'pl')).toBe('Dowódca');
+    expect(cardKindName(napoleon, 'pl')).toBe('Karta dowódcy');
     expect(pairs(napoleon, 'pl')).toEqual([
       ['Dowodzenie', '4'],
       ['Walka', '5'],
