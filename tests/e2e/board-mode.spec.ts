@@ -170,6 +170,7 @@ test('Ask: moves, Forced March, targets at range 1 and 2 with a blocked line, re
 });
 
 test('combat calculator: the engine’s itemised totals, odds before the dice, the table’s result after them; axe clean', async ({ page }) => {
+  test.setTimeout(90_000); // three axe scans on a machine shared by several builds
   await openPosition(page, QUESTIONS);
   await axeClean(page);
   const p = pos(QUESTIONS);
@@ -279,6 +280,7 @@ test('armies and map: nations, opposite edges, four sections through the setup w
 });
 
 test('a placed unit: reduce, restore, move, take off (then it counts as eliminated at nightfall)', async ({ page }) => {
+  test.setTimeout(60_000);
   await openPosition(page, QUESTIONS);
   const fr = QUESTIONS.armies[0]!;
   const night = async (json: PositionJSON) => {
@@ -314,4 +316,30 @@ test('Save/share opens the keep-and-share sheet on this board', async ({ page })
   await expect(page.getByTestId('bm-keep-sheet').getByTestId('keep-bar')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('bm-keep-sheet')).toBeHidden();
+});
+
+test('calculator, Bombardment: past the Woods no line of sight; beside it the target is reached, odds and a roll', async ({ page }) => {
+  await openPosition(page, QUESTIONS);
+  const p = pos(QUESTIONS);
+  await page.getByTestId('bm-tab-combat').click();
+  await page.getByTestId('bm-form-bombard').click();
+  await page.locator('.bm-board [data-square="d2"]').click();
+  await page.locator('.bm-board [data-square="d4"]').click();
+  const card = await page.getByTestId('bm-calc-card').inputValue();
+  const def = p.catalog.card('france', card);
+  if (def?.kind !== 'unit' || !def.bombard) throw new Error(`not a bombard card: ${card}`);
+  const reach = (t: string) => fireTargets(p, 'd2', def.range ?? 1).includes(t);
+  await expect(page.getByTestId('bm-calc-reach')).toHaveAttribute('data-ok', String(reach('d4')));
+  await page.locator('.bm-board [data-square="e3"]').click();
+  await expect(page.getByTestId('bm-calc-target')).toContainText('e3');
+  await expect(page.getByTestId('bm-calc-reach')).toHaveAttribute('data-ok', String(reach('e3')));
+  const defense = defenseTotal(p, 'e3', { kind: 'bombardment' });
+  await expect(page.getByTestId('bm-totals').locator('[data-side="defense"]')).toHaveAttribute('data-total', String(defense.total));
+  await expect(page.getByTestId('odds')).toHaveAttribute('data-kind', 'bombardment');
+  const sides = new Array<number>(Number(def.bombard.split('d')[0])).fill(Number(def.bombard.split('d')[1]));
+  const dice = sides.map(() => 1);
+  for (const v of dice) await page.getByTestId('dice').locator('.face', { hasText: new RegExp(`^${v}$`) }).click();
+  const attack = attackParts(p, { kind: 'bombardment', from: 'd2', target: 'e3', groups: [{ label: 'card-dice', detail: card, values: dice }] });
+  await expect(page.getByTestId('bm-calc-result')).toHaveAttribute('data-attack', String(attack.total));
+  await expect(page.getByTestId('bm-calc-result')).toHaveAttribute('data-result', combatResult('bombardment', attack.total, defense.total));
 });

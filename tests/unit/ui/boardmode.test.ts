@@ -19,7 +19,7 @@ import {
 } from '../../../src/lib/rules';
 import { NIGHT, QUESTIONS } from '../../e2e/fixtures/board-positions';
 import { askPicture, askUnit } from '../../../src/lib/ui/boardmode/ask';
-import { diceGroups, diceSides, NO_PICKS, oddsOf, resultOf, startingCards, supportCandidates, totals, type CalcPicks } from '../../../src/lib/ui/boardmode/calc';
+import { fireReach, diceGroups, diceSides, NO_PICKS, oddsOf, resultOf, startingCards, supportCandidates, totals, type CalcPicks } from '../../../src/lib/ui/boardmode/calc';
 import {
   applyEdit,
   freshPosition,
@@ -162,6 +162,15 @@ describe('board mode combat calculator', () => {
     const cards = startingCards(p, fire);
     for (const c of cards) expect(c.kind === 'unit' && c.bombard).toBeTruthy();
     expect(totals(p, { ...fire, target: null })).toBeNull();
+  });
+
+  it('says whether the fire reaches the target by the engine’s fireTargets at the card’s range', () => {
+    const fire: CalcPicks = { ...NO_PICKS, form: 'bombard', from: 'd2', target: 'd4', card: 'imperial-guard-2' };
+    expect(fireReach(p, fire)).toEqual({ range: 2, ok: fireTargets(p, 'd2', 2).includes('d4') });
+    expect(fireReach(p, fire)?.ok).toBe(false);
+    expect(fireReach(p, { ...fire, target: 'e3' })).toEqual({ range: 2, ok: true });
+    expect(fireReach(p, { ...fire, form: 'volley', target: 'c2' })).toEqual({ range: 1, ok: true });
+    expect(fireReach(p, { ...fire, form: 'assault' })).toBeNull();
   });
 });
 

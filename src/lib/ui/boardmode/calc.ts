@@ -9,6 +9,7 @@ import {
   combatResult,
   defenseTotal,
   distance,
+  fireTargets,
   squareIndex,
   unitAt,
   type CombatForm,
@@ -209,4 +210,18 @@ export function resultOf(p: Position, picks: CalcPicks, dice: number[]): { attac
   const t = totals(p, picks, dice);
   if (!t) return null;
   return { ...t, result: combatResult(kindOf(picks.form), t.attack.total, t.defense.total) };
+}
+
+/**
+ * Fire only: the firing card's range (a Volley is range 1, 6.2-R3; a Bombardment the card's Range,
+ * 6.2-R4; Napoleon's Grand Battery its own, 9.1-R5) and whether the engine's fireTargets reaches the
+ * target from the firing unit (range and line of sight, 6.2-R5…R7). Null when not fire or not picked.
+ */
+export function fireReach(p: Position, picks: CalcPicks): { range: number; ok: boolean } | null {
+  if (!isFire(picks.form) || !picks.from || !picks.target) return null;
+  const seat = attackSide(p, picks);
+  const def = seat !== null && picks.card ? p.catalog.card(p.armies[seat].nation, picks.card) : undefined;
+  if (!def) return null;
+  const range = picks.form === 'volley' ? 1 : def.kind === 'leader' ? (def.grandBattery?.range ?? 0) : def.kind === 'unit' ? (def.range ?? 1) : 0;
+  return { range, ok: range > 0 && fireTargets(p, picks.from, range).includes(picks.target) };
 }
