@@ -144,3 +144,74 @@ test('settings show whether the browser keeps the data and the space used; persi
   await page.goto('/settings');
   await expect(page.locator('#backup .storage')).toContainText('Storage: kept.');
 });
+
+test('the home screen reminds to back up after 30 days with changes not backed up, until a backup is made', async ({ page }) => {
+  const id = randomUUID();
+  await storeRecord(page, id, 'Eylau', fixture('ordinary-turn'));
+  // the game was made and last played 31 days ago
+  await page.evaluate(async (id) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open('adiutant');
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const tx = db.transaction('games', 'readwrite');
+    const games = tx.objectStore('games');
+    const row = await new Promise<Record<string, unknown>>((resolve) => {
+      const req = games.get(id);
+      req.onsuccess = () => resolve(req.result);
+    });
+    const then = Date.now() - 31 * 24 * 60 * 60 * 1000;
+    games.put({ ...row, createdAt: then, updatedAt: then });
+    await new Promise<void>((resolve) => (tx.oncomplete = () => resolve()));
+    db.close();
+  }, id);
+  await page.goto('/');
+  await expect(page.getByText('Back up your games: 1 game not backed up yet.')).toBeVisible();
+  await page.getByRole('link', { name: 'Back up in settings' }).click();
+  await expect(page).toHaveURL(/\/settings#backup$/);
+  await expect(page.locator('#backup .remind')).toContainText('Time to back up: 1 game kept only in this browser');
+  await backUp(page);
+  await expect(page.locator('#backup .remind')).toHaveCount(0);
+  await page.goto('/');
+  await expect(page.getByTestId('saved-games').getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByText(/^Back up your games/)).toHaveCount(0);
+});
+
+test('the summary is downloaded as text where the browser cannot share, and shared where it can', async ({ page, browser }) => {
+  const id = randomUUID();
+  await storeRecord(page, id, 'Austerlitz', fixture('night-attrition'));
+  await page.goto(`/game/${id}/summary`);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the summary (.txt)' }).click()]);
+  expect(download.suggestedFilename()).toBe('Austerlitz.summary.txt');
+  const text = await readFile((await download.path())!, 'utf8');
+  expect(text).toContain('Game summary: Austerlitz');
+  expect(text).toContain(await page.getByTestId('summary-result').innerText());
+
+  // a phone's Web Share API (stubbed): the record and the summary go to another app
+  const phone = await freshPage(browser);
+  await phone.addInitScript(() => {
+    const sent: { name: string; type: string; text: string }[] = [];
+    (window as unknown as { sent: typeof sent }).sent = sent;
+    Object.defineProperty(navigator, 'canShare', { value: (d: { files?: File[] }) => !!d.files?.length });
+    Object.defineProperty(navigator, 'share', {
+      value: async (d: { files: File[] }) => {
+        for (const f of d.files) sent.push({ name: f.name, type: f.type, text: await f.text() });
+      }
+    });
+  });
+  await storeRecord(phone, id, 'Austerlitz', fixture('night-attrition'));
+  await phone.goto('/');
+  const item = phone.getByTestId('saved-games').getByRole('listitem').first();
+  const [exported] = await Promise.all([phone.waitForEvent('download'), item.getByRole('button', { name: /^Export/ }).click()]);
+  const record = await readFile((await exported.path())!, 'utf8');
+  await phone.goto(`/game/${id}/summary`);
+  await phone.getByRole('button', { name: 'Share the record' }).click();
+  await phone.getByRole('button', { name: 'Share the summary' }).click();
+  await expect.poll(() => phone.evaluate(() => (window as unknown as { sent: unknown[] }).sent.length)).toBe(2);
+  const sent = await phone.evaluate(() => (window as unknown as { sent: { name: string; type: string; text: string }[] }).sent);
+  expect(sent[0]).toEqual({ name: 'Austerlitz.adiutant.json', type: 'application/json', text: record });
+  expect(sent[1]).toMatchObject({ name: 'Austerlitz.summary.txt', type: 'text/plain' });
+  expect(sent[1]!.text).toContain('Game summary: Austerlitz');
+  await phone.context().close();
+});

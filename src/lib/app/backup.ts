@@ -1,11 +1,13 @@
 // Games that survive the browser (issue 15 part 4), as the UI asks for them: the backup file of
 // everything kept (src/lib/store/backup.ts), the restore, the reminder to back up, and the browser's
 // promise to keep the data (navigator.storage.persist, asked when the first game is saved).
-import type { RestoreResult, Reminder } from '$lib/store/backup';
-import { peekGames } from '$lib/store/peek';
+import type { RestoreResult } from '$lib/store/backup';
+import { peekBoards, peekGames, peekSetting } from '$lib/store/peek';
+import { backupReminder, LAST_BACKUP_KEY, type Reminder } from '$lib/store/backup-rules';
 
-export type { RestoreRefusal, RestoreReport, RestoreResult, Reminder } from '$lib/store/backup';
-export { MAX_BACKUP_CHARS } from '$lib/store/backup';
+export type { RestoreRefusal, RestoreReport, RestoreResult } from '$lib/store/backup';
+export type { Reminder } from '$lib/store/backup-rules';
+export { MAX_BACKUP_CHARS } from '$lib/store/backup-rules';
 
 async function database() {
   return (await import('./database')).appDB();
@@ -33,16 +35,14 @@ export async function restoreAll(text: string): Promise<RestoreResult> {
   return r;
 }
 
-/** Whether to remind the player to back up now (see backupReminder), read without the engine. */
+/**
+ * Whether to remind the player to back up now (see backupReminder). Light: read straight from
+ * IndexedDB without Dexie or the engine (the home screen asks when idle).
+ */
 export async function backupReminderNow(): Promise<Reminder & { last: number | null }> {
-  const [{ backupReminder, lastBackup }, { listBoards }, db, games] = await Promise.all([
-    import('$lib/store/backup'),
-    import('$lib/store/boards'),
-    database(),
-    peekGames()
-  ]);
-  const [last, boards] = await Promise.all([lastBackup(db), listBoards(db)]);
-  return { ...backupReminder(last, games, boards, Date.now()), last };
+  const [games, boards, last] = await Promise.all([peekGames(), peekBoards(), peekSetting(LAST_BACKUP_KEY)]);
+  const at = typeof last === 'number' ? last : null;
+  return { ...backupReminder(at, games, boards, Date.now()), last: at };
 }
 
 export interface StorageState {

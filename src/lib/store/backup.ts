@@ -22,20 +22,21 @@ import type { AdiutantDB } from './db';
 import { summarize } from './games';
 import { catalogFor } from './overrides';
 import { cleanName } from './saved';
+import { LAST_BACKUP_KEY, MAX_BACKUP_BOARDS, MAX_BACKUP_CHARS, MAX_BACKUP_GAMES } from './backup-rules';
 import { OVERRIDES_KEY, type ActionRow, type BoardRow, type GameRow } from './schema';
 
+export {
+  backupReminder,
+  LAST_BACKUP_KEY,
+  MAX_BACKUP_BOARDS,
+  MAX_BACKUP_CHARS,
+  MAX_BACKUP_GAMES,
+  REMIND_DAYS,
+  REMIND_GAMES,
+  type Reminder
+} from './backup-rules';
+
 export const BACKUP_FORMAT = 'adiutant-backup/1';
-/** the settings row with the time (ms) of the last backup file made */
-export const LAST_BACKUP_KEY = 'lastBackup';
-/** Largest backup accepted, in characters. */
-export const MAX_BACKUP_CHARS = 60_000_000;
-/** Most games, and most boards, one backup may hold. */
-export const MAX_BACKUP_GAMES = 2000;
-export const MAX_BACKUP_BOARDS = 2000;
-/** The reminder (backupReminder): this many games changed, or this many days with any change. */
-export const REMIND_GAMES = 10;
-export const REMIND_DAYS = 30;
-const DAY = 24 * 60 * 60 * 1000;
 
 export interface BackupGame {
   id: string;
@@ -338,34 +339,4 @@ export async function restoreBackup(db: AdiutantDB, text: string, now: number = 
 export async function lastBackup(db: AdiutantDB): Promise<number | null> {
   const row = await db.settings.get(LAST_BACKUP_KEY);
   return typeof row?.value === 'number' ? row.value : null;
-}
-
-export interface Reminder {
-  /** remind the player now */
-  due: boolean;
-  /** games and boards new or changed since the last backup */
-  changed: number;
-  /** of which games */
-  games: number;
-  /** days since the last backup (or since the oldest thing kept, never backed up) */
-  days: number;
-}
-
-/**
- * When to remind the player to back up: there are changes not backed up (games or boards new or
- * changed since the last backup), and either at least 10 games changed or 30 days have passed
- * since the last backup (never backed up: since the oldest game or board kept).
- */
-export function backupReminder(
-  last: number | null,
-  games: readonly { createdAt: number; updatedAt: number }[],
-  boards: readonly { createdAt: number; updatedAt: number }[],
-  now: number
-): Reminder {
-  const changedSince = (k: { updatedAt: number }) => last === null || k.updatedAt > last;
-  const changedGames = games.filter(changedSince).length;
-  const changed = changedGames + boards.filter(changedSince).length;
-  const since = last ?? Math.min(now, ...games.map((g) => g.createdAt), ...boards.map((b) => b.createdAt));
-  const days = Math.max(0, Math.floor((now - since) / DAY));
-  return { due: changed > 0 && (changedGames >= REMIND_GAMES || days >= REMIND_DAYS), changed, games: changedGames, days };
 }

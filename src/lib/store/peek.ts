@@ -94,6 +94,23 @@ export function peekOverrides(name = DB_NAME, idb: IDBFactory = indexedDB): Prom
   );
 }
 
+/** One settings row's raw value by key (not validated here), undefined when there is none. */
+export function peekSetting(key: string, name = DB_NAME, idb: IDBFactory = indexedDB): Promise<unknown> {
+  let row: IDBRequest | undefined;
+  return peek<unknown>(
+    name,
+    idb,
+    undefined,
+    (db) => {
+      if (!db.objectStoreNames.contains('settings')) return null;
+      const tx = db.transaction('settings', 'readonly');
+      row = tx.objectStore('settings').get(key);
+      return tx;
+    },
+    () => (row!.result as { value?: unknown } | undefined)?.value
+  );
+}
+
 /** Saved boards of board mode, most recently changed first (none before schema version 3). */
 export function peekBoards(name = DB_NAME, idb: IDBFactory = indexedDB): Promise<BoardRow[]> {
   let all: IDBRequest | undefined;
