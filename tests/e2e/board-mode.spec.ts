@@ -17,6 +17,7 @@ import {
   nightfallControl,
   nightfallScore,
   parsePosition,
+  positionFromHash,
   retreatOptions,
   sightLines,
   type Position,
@@ -342,4 +343,16 @@ test('calculator, Bombardment: past the Woods no line of sight; beside it the ta
   const attack = attackParts(p, { kind: 'bombardment', from: 'd2', target: 'e3', groups: [{ label: 'card-dice', detail: card, values: dice }] });
   await expect(page.getByTestId('bm-calc-result')).toHaveAttribute('data-attack', String(attack.total));
   await expect(page.getByTestId('bm-calc-result')).toHaveAttribute('data-result', combatResult('bombardment', attack.total, defense.total));
+});
+
+test('a bad link: the engine’s reason, and a fresh board to work on', async ({ page }) => {
+  const hash = `#json=${Buffer.from(JSON.stringify({ ...QUESTIONS, redoubts: ['h8'] })).toString('base64url')}`;
+  const r = positionFromHash(hash);
+  if (!r || r.ok) throw new Error('expected a refusal');
+  await page.goto(`/board${hash}`);
+  await expect(page.getByTestId('bm-notice')).toContainText(explain(r.error, 'en'));
+  await expect(page.locator('[data-testid="bm-palette-0"] .placed')).toHaveCount(0);
+  await page.locator('[data-testid="bm-palette-0"] [data-unit="imperial-guard"]').click();
+  await page.locator('.bm-board [data-square="d2"]').click();
+  await expect(page.locator('[data-testid="bm-palette-0"] [data-unit="imperial-guard"]')).toContainText('d2');
 });
