@@ -7,6 +7,7 @@ import {
   attackParts,
   combatOdds,
   combatResult,
+  DEFAULT_CATALOG,
   defenseTotal,
   fireTargets,
   moveDestinations,
@@ -173,6 +174,41 @@ describe('board mode combat calculator', () => {
     expect(fireReach(p, { ...fire, form: 'assault' })).toBeNull();
   });
 });
+
+describe('an Ambush with a supporting unit and a Committed Attack (Austria)', () => {
+  it('rolls the Ambush card’s dice, then the supporting unit’s card, then 2d6; no strength of an attacking unit', () => {
+    const json: PositionJSON = {
+      terrain: new Array(8).fill('cccccccc'),
+      armies: [
+        { nation: 'austria', edge: 'south', units: [{ unit: p0unit('austria'), square: 'c4' }] },
+        { nation: 'france', edge: 'north', units: [{ unit: 'imperial-guard', square: 'd4' }] }
+      ]
+    };
+    const p = pos(json);
+    const support = p.catalog.army('austria').deck.find((c) => c.kind === 'unit' && c.unit === p0unit('austria') && c.attack);
+    const picks: CalcPicks = { ...NO_PICKS, form: 'ambush', target: 'd4', supporting: ['c4'], committed: 1, ...(support ? { supportCards: { c4: support.id } } : {}) };
+    expect(supportCandidates(p, picks)).toEqual(['c4']);
+    const cards = startingCards(p, picks);
+    expect(cards.map((c) => c.id)).toEqual(['ambush']);
+    const full = { ...picks, card: 'ambush' };
+    const groups = diceGroups(p, full);
+    expect(groups.map((g) => g.group.label)).toEqual(['ambush-dice', ...(support ? ['card-dice'] : []), 'committed-attack']);
+    const dice = diceSides(p, full).map(() => 2);
+    let k = 0;
+    const expected = attackParts(p, {
+      kind: 'ambush',
+      target: 'd4',
+      supporting: ['c4'],
+      groups: groups.map((g) => ({ ...g.group, values: dice.slice(k, (k += g.sides.length)) }))
+    });
+    expect(totals(p, full, dice)!.attack).toEqual(expected);
+    expect(expected.parts.some((x) => x.label === 'strength')).toBe(false);
+  });
+});
+
+function p0unit(nation: 'austria'): string {
+  return DEFAULT_CATALOG.army(nation).units[0]!.id;
+}
 
 describe('the nightfall example', () => {
   it('is a 4:4 tie France wins on more enemy units eliminated (2.2-R6)', () => {
