@@ -14,7 +14,8 @@ import {
 import { i18n } from '$lib/i18n.svelte';
 import { m } from '$lib/paraglide/messages.js';
 import type { GameSetup, RuleError } from '$lib/rules';
-import { downloadRecord } from './download';
+import { shareOrDownload } from './download';
+import { recordFileName } from './labels';
 
 export class SavedGames {
   /** most recently played first; null until first read */
@@ -65,8 +66,10 @@ export class SavedGames {
       this.failure = () => m.home_export_error({ reason: explain(err, i18n.locale) });
       return;
     }
-    const file = downloadRecord(r.value.name, r.value.text);
-    this.status = () => m.home_exported({ file });
+    // a phone's share sheet where the browser can share files (Web Share API), a download elsewhere
+    const file = recordFileName(r.value.name);
+    const how = await shareOrDownload(file, r.value.text, 'application/json', r.value.name);
+    if (how !== 'cancelled') this.status = () => (how === 'shared' ? m.bu_shared({ file }) : m.home_exported({ file }));
   }
 
   /** Delete a game (confirmed by the player before). */
