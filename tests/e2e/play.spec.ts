@@ -436,7 +436,7 @@ test.describe('in Polish', () => {
   test('the header, the bar and the turn guide use the rulebook terms', async ({ page }) => {
     await openGame(page, 'france-britain');
     await expect(page.locator('header.play-header')).toContainText('Tura gry 1');
-    await expect(page.locator('header.play-header')).toContainText('Gra: Ala (Francja)');
+    await expect(page.locator('header.play-header')).toContainText('Tura gracza: Ala (Francja)');
     await expect(page.locator('.phases > li')).toHaveText([
       /Faza Odrzucenia/,
       /Faza Dobrania/,

@@ -102,7 +102,7 @@ test.describe('setup wizard, in Polish', () => {
     await expect(preview.locator('[data-square="e8"]')).toHaveAttribute('data-terrain', 'clear');
     await page.getByRole('button', { name: 'Obróć sekcję (miejsce: północny wschód) o 90° w prawo' }).click();
     await expect(preview.locator('[data-square="e8"]')).toHaveAttribute('data-terrain', 'woods');
-    await expect(page.getByRole('button', { name: /Miejsce północny wschód: sekcja 5, obrót 90°/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Miejsce: północny wschód — sekcja 5, obrót 90°/ })).toBeVisible();
 
     // paint one square that differs on the table: e4 is a town
     await page.getByRole('button', { name: 'Maluj teren' }).click();
@@ -365,14 +365,14 @@ test.describe('setup wizard', () => {
     await units.first().click();
     await board.locator('[data-square="e4"]').click();
     await expect(alert).toContainText('e4 is not in your two home rows');
-    await expect(alert).toContainText('3.3');
+    await expect(alert).toContainText('rule 3');
     await expect(board.locator('[data-square="e4"] [data-unit]')).toHaveCount(0);
     await expect(units).toHaveCount(8);
 
     // on the lake
     await board.locator('[data-square="b1"]').click();
     await expect(alert).toContainText('b1 is a Lake');
-    await expect(alert).toContainText('3.3-R2');
+    await expect(alert).toContainText('rule 3');
 
     // a legal square clears the refusal
     await board.locator('[data-square="a1"]').click();
@@ -382,7 +382,7 @@ test.describe('setup wizard', () => {
     // on an occupied square (3.3-R2), square first
     await board.locator('[data-square="a1"]').click();
     await expect(alert).toContainText('a1 is already occupied');
-    await expect(alert).toContainText('3.3-R2');
+    await expect(alert).toContainText('rule 3');
     // square first, outside the home rows
     await board.locator('[data-square="d6"]').click();
     await expect(alert).toContainText('d6 is not in your two home rows');
@@ -451,7 +451,7 @@ test.describe('setup wizard', () => {
     await board.locator('[data-square="b2"]').click();
     await page.locator('button[data-unit-id]').first().click();
     await board.locator('[data-square="b5"]').click();
-    await expect(page.locator('.bar [role="alert"]')).toContainText('3.3');
+    await expect(page.locator('.bar [role="alert"]')).toContainText('rule 3');
     expect(await scan()).toEqual([]);
   });
 });

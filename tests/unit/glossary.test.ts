@@ -136,3 +136,12 @@ describe('rule numbers players read are the rulebook’s sections', () => {
     expect(parts.filter((p) => p.rule).map((p) => p.rule)).toEqual(['2.2', '9.2, 7', '6.5']);
   });
 });
+
+describe('rule links', () => {
+  it('point at the reference’s own anchors', async () => {
+    const { ruleHref } = await import('../../src/lib/ui/rules/sections');
+    const { ruleAnchor } = await import('../../src/lib/data/rulebook');
+    for (const id of ['6.5-R6', '6.5-R6…R8', '6.1-R1, R2', 'A20', '6.5', '3.1', '2.2-R6, step 1', '6.1-R14, 6.4-R3'])
+      expect(ruleHref(id), id).toBe(`/rules#${ruleAnchor(id)}`);
+  });
+});

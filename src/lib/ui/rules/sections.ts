@@ -36,3 +36,16 @@ export function bookRule(rule: string): string {
   const sections = bookSections(rule);
   return sections.length > 0 ? sections.join(', ') : rule.startsWith('0') || /^A31$/.test(rule) ? '0' : rule;
 }
+
+/**
+ * The address of a rule in the rules reference page: '/rules#r-6-5-R6' for a statement,
+ * '#s-6-5' for a section, '#a-A20' for a reading (the anchors of ruleAnchor in the reference).
+ */
+export function ruleHref(rule: string): string {
+  const first = (rule.replace(/^\(|\)$/g, '').split(/\s*[,;]\s*/)[0] ?? '').trim().replace(/\s*(?:…|\.\.\.|–).*$/, '');
+  const dashed = first.replace(/\./g, '-').replace(/[^A-Za-z0-9-]/g, '');
+  if (/^\d{1,2}(?:\.\d{1,2})?-R\d+$/.test(first)) return `/rules#r-${dashed}`;
+  if (/^A\d{1,2}$/.test(first)) return `/rules#a-${first}`;
+  if (/^\d{1,2}(?:\.\d{1,2})?$/.test(first)) return `/rules#s-${first === '3.1' ? '3' : dashed}`;
+  return '/rules';
+}
