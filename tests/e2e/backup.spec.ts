@@ -181,6 +181,7 @@ test('the home screen reminds to back up after 30 days with changes not backed u
 test('the summary is downloaded as text where the browser cannot share, and shared where it can', async ({ page, browser }) => {
   const id = randomUUID();
   await storeRecord(page, id, 'Austerlitz', fixture('night-attrition'));
+  const record = (await exported(page)).Austerlitz!;
   await page.goto(`/game/${id}/summary`);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the summary (.txt)' }).click()]);
   expect(download.suggestedFilename()).toBe('Austerlitz.summary.txt');
@@ -201,15 +202,19 @@ test('the summary is downloaded as text where the browser cannot share, and shar
     });
   });
   await storeRecord(phone, id, 'Austerlitz', fixture('night-attrition'));
+  // the home screen's Export shares the record too
   await phone.goto('/');
   const item = phone.getByTestId('saved-games').getByRole('listitem').first();
-  const [exported] = await Promise.all([phone.waitForEvent('download'), item.getByRole('button', { name: /^Export/ }).click()]);
-  const record = await readFile((await exported.path())!, 'utf8');
+  await item.getByRole('button', { name: /^Export/ }).click();
+  await expect(phone.getByText('Sent Austerlitz.adiutant.json.')).toBeVisible();
+  const sentNow = () => phone.evaluate(() => (window as unknown as { sent: { name: string; type: string; text: string }[] }).sent);
+  expect(await sentNow()).toEqual([{ name: 'Austerlitz.adiutant.json', type: 'application/json', text: record }]);
   await phone.goto(`/game/${id}/summary`);
   await phone.getByRole('button', { name: 'Share the record' }).click();
+  await expect.poll(async () => (await sentNow()).length).toBe(1);
   await phone.getByRole('button', { name: 'Share the summary' }).click();
-  await expect.poll(() => phone.evaluate(() => (window as unknown as { sent: unknown[] }).sent.length)).toBe(2);
-  const sent = await phone.evaluate(() => (window as unknown as { sent: { name: string; type: string; text: string }[] }).sent);
+  await expect.poll(async () => (await sentNow()).length).toBe(2);
+  const sent = await sentNow();
   expect(sent[0]).toEqual({ name: 'Austerlitz.adiutant.json', type: 'application/json', text: record });
   expect(sent[1]).toMatchObject({ name: 'Austerlitz.summary.txt', type: 'text/plain' });
   expect(sent[1]!.text).toContain('Game summary: Austerlitz');
