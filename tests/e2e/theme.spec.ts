@@ -83,19 +83,19 @@ test.describe('the manual switch', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await expectAxeClean(page, 'settings light');
     const switcher = page.getByTestId('theme-switch');
-    await switcher.getByRole('radio', { name: /^(Dark|Ciemny)$/ }).check();
+    await switcher.getByRole('button', { name: /^(Dark|Ciemny)$/ }).click();
     await expectDark(page);
     await expectAxeClean(page, 'settings dark');
 
     await page.reload();
     await expectDark(page);
-    await expect(switcher.getByRole('radio', { name: /^(Dark|Ciemny)$/ })).toBeChecked();
+    await expect(switcher.getByRole('button', { name: /^(Dark|Ciemny)$/ })).toHaveAttribute('aria-pressed', 'true');
     await page.goto('/');
     await expectDark(page);
     await expectAxeClean(page, 'home dark');
 
     await page.goto('/settings');
-    await switcher.getByRole('radio', { name: /^(As the system|Jak w systemie)$/ }).check();
+    await switcher.getByRole('button', { name: /^(As the system|Jak w systemie)$/ }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
@@ -105,7 +105,7 @@ test.describe('the manual switch', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/settings');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await page.getByTestId('theme-switch').getByRole('radio', { name: /^(Light|Jasny)$/ }).check();
+    await page.getByTestId('theme-switch').getByRole('button', { name: /^(Light|Jasny)$/ }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
