@@ -18,6 +18,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { storeRecord } from './store';
 import { combatTotalsOf, replay, type Game, type GameRecord, type Total } from '../../src/lib/rules';
+import { bookRule } from '../../src/lib/ui/rules/sections';
 
 function fixture(name: string): GameRecord {
   return JSON.parse(readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), 'utf8')) as GameRecord;
@@ -99,7 +100,8 @@ async function expectTotals(page: Page, id: string): Promise<{ attack: number; d
     await expect(box).toHaveAttribute('data-total', String(total.total));
     await expect(box.locator('.number')).toHaveText(String(total.total));
     await expect(box.locator('li .amount')).toHaveText(total.parts.map((p) => String(p.value)));
-    await expect(box.locator('li .rule')).toHaveText(total.parts.map((p) => `rule ${p.rule}`));
+    // the rulebook's section a player can look up, not the engine's fine id
+    await expect(box.locator('li .rule')).toHaveText(total.parts.map((p) => `rule ${bookRule(p.rule)}`));
   }
   return { attack: t.attack.total, defense: t.defense.total };
 }
@@ -392,7 +394,7 @@ test('an Ambush (Austria, 6.1-R3, R5): the United States withdraw roll (6.1-R8),
   await mack.click();
   await expect(sheet(page)).toBeHidden();
   const command = bar(page).getByTestId('combat-command');
-  await expect(command).toContainText('pick up to 1 supporting units');
+  await expect(command).toContainText('pick up to 1 supporting unit ');
   await expect(command).toContainText('(rules 6.1, 6.4)');
   await expect(square(page, 'd4')).toHaveClass(/\bsupport\b/);
   await expect(primary(page)).toHaveText('Play Karl Mack von Leiberich for Command (0 supporting)');
@@ -766,7 +768,7 @@ test.describe('in Polish', () => {
     await expect(primary(page)).toHaveText('Bez kolejnych kart → rzut');
     await expect(panel(page).locator('[data-side="attack"]')).toContainText('kości: ?');
     await expect(panel(page).locator('[data-side="defense"]')).toContainText('Siła jednostki');
-    await expect(page.getByTestId('combat-table')).toContainText('Tabela wyników walki (6.1), D = 9');
+    await expect(page.getByTestId('combat-table')).toContainText('Tabela wyników walki (6.1, krok 7), O = 9');
     await expect(page.getByTestId('combat-table')).toContainText('obrońca wybiera: Ucieczka albo Rana');
     await primary(page).click();
     await atStep(page, 'combat:roll', 0);

@@ -389,7 +389,7 @@ test.describe('setup wizard', () => {
 
     // in Polish, with the rule number
     await page.getByRole('button', { name: 'PL', exact: true }).click();
-    await expect(alert).toContainText('d6 nie leży w dwóch rzędach przy twojej krawędzi');
+    await expect(alert).toContainText('d6 nie leży w dwóch wierszach przy twojej krawędzi');
     await expect(alert).toContainText('zasada 3');
   });
 
