@@ -135,6 +135,7 @@ test('a bad change (onto another unit, onto a lake, a redoubt without a unit) sh
 });
 
 test('Ask: moves, Forced March, targets at range 1 and 2 with a blocked line, retreat — the engine’s answers', async ({ page }) => {
+  test.setTimeout(60_000); // an axe scan on a shared machine
   await openPosition(page, QUESTIONS);
   const p = pos(QUESTIONS);
   await page.getByTestId('bm-tab-ask').click();
@@ -166,6 +167,7 @@ test('Ask: moves, Forced March, targets at range 1 and 2 with a blocked line, re
   await page.getByTestId('bm-layer-retreat').click();
   for (const s of retreat.squares) await expect(page.locator(`.bm-board [data-square="${s}"]`)).toHaveClass(/bm-retreat/);
   await expect(page.locator('.bm-board .cell.bm-retreat')).toHaveCount(retreat.squares.length);
+  await axeClean(page);
   // the answer and the board on one screen: nothing scrolls the page
   expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeLessThanOrEqual(0);
 });
@@ -212,6 +214,7 @@ test('combat calculator: the engine’s itemised totals, odds before the dice, t
 });
 
 test('nightfall on the rulebook-like 4:4 tie: marks X and Y on the board, France wins on eliminated units', async ({ page }) => {
+  test.setTimeout(60_000); // an axe scan on a shared machine
   await openPosition(page, NIGHT);
   const p = pos(NIGHT);
   await page.getByTestId('bm-tab-night').click();
@@ -232,6 +235,8 @@ test('nightfall on the rulebook-like 4:4 tie: marks X and Y on the board, France
   await expect(page.locator('.bm-board [data-control="contested"]')).not.toHaveCount(0);
   await expect(page.locator('.bm-board [data-control="enemy-occupied"]')).not.toHaveCount(0);
   await expect(page.getByTestId('night-decided-by')).toContainText(/2\.2/);
+  await expect(page.getByTestId('bm-night-winner')).toHaveAttribute('data-winner', 'france');
+  await axeClean(page);
 });
 
 test('armies and map: nations, opposite edges, four sections through the setup wizard’s builder; a map putting a unit on a Lake is refused', async ({ page }) => {
