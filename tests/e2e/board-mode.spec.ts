@@ -360,4 +360,5 @@ test('a bad link: the engine’s reason, and a fresh board to work on', async ({
   await page.locator('[data-testid="bm-palette-0"] [data-unit="imperial-guard"]').click();
   await page.locator('.bm-board [data-square="d2"]').click();
   await expect(page.locator('[data-testid="bm-palette-0"] [data-unit="imperial-guard"]')).toContainText('d2');
+  await expect(page.getByTestId('bm-notice')).toHaveCount(0);
 });
