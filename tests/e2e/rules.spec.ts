@@ -104,8 +104,11 @@ test.describe('the rules page', () => {
   test('lists every section, searches, opens a hit, and is axe-clean', async ({ page }) => {
     test.setTimeout(120_000); // axe over the whole reference is a large page
     await page.goto('/');
-    await page.getByTestId('rules-link').click();
-    await expect(page).toHaveURL(/\/rules$/);
+    // the home page settles (the demo and the saved games load when it is idle): tap until it has navigated
+    await expect(async () => {
+      await page.getByTestId('rules-link').click();
+      await expect(page).toHaveURL(/\/rules$/, { timeout: 2000 });
+    }).toPass({ timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rules of the game');
     await expect(page.locator('#s-6-5')).toContainText('Combat results');
     await expect(page.locator('#s-9-2')).toBeAttached();
