@@ -123,8 +123,8 @@ describe('saving and loading the corrections', () => {
   });
 });
 
-describe('schema version 2', () => {
-  it('an existing version-1 database upgrades in place and keeps its games', async () => {
+describe('schema upgrades', () => {
+  it('an existing version-1 database upgrades in place to the current version (3, with settings and boards) and keeps its games', async () => {
     const name = `adiutant-v1-${++dbCount}`;
     const old = new Dexie(name);
     old.version(1).stores({ games: '&id, updatedAt', actions: '[gameId+seq], gameId' });
@@ -137,7 +137,8 @@ describe('schema version 2', () => {
     expect(await upgraded.actions.count()).toBe(1);
     expect(await saveOverrides(upgraded, GUARD_9)).toMatchObject({ ok: true });
     expect(await loadOverrides(upgraded)).toEqual(GUARD_9);
-    expect(upgraded.verno).toBe(2);
+    expect(upgraded.verno).toBe(3);
+    expect(await upgraded.boards.count()).toBe(0);
     upgraded.close();
     await upgraded.delete();
   });
