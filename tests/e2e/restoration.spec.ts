@@ -133,8 +133,8 @@ test('a restoration cancelled by Guerrilla (9.2-R11, R12) uses up the one attemp
   await expect(cards.locator('[data-option="supply"]')).toHaveText('Supply');
   await expect(cards.locator('[data-option^="guard-cavalry-"]')).not.toHaveCount(0);
   await expect(cards.locator('[data-option^="1st-cuirassiers-"]')).toHaveCount(0); // not this unit's card
-  await expect(cards.locator('[data-option="napoleon-bonaparte"]')).toHaveText(/Napoléon Bonaparte\s*success on 1–5/);
-  await expect(cards.locator('[data-option="nicolas-soult"]')).toHaveText(/Nicolas Soult\s*success on 1–3/);
+  await expect(cards.locator('[data-option="napoleon-bonaparte"]')).toHaveText(/Napoléon Bonaparte\s*,\s*success on 1–5/);
+  await expect(cards.locator('[data-option="nicolas-soult"]')).toHaveText(/Nicolas Soult\s*,\s*success on 1–3/);
 
   // Supply: Bartek (Spain) is asked, and cancels it with Guerrilla
   await cards.locator('[data-option="supply"]').click();
@@ -278,7 +278,7 @@ test.describe('in Polish', () => {
     await expect(bar(page).getByTestId('cards-open')).toHaveText('Karty… (9)');
     const cards = await cardChoice(page);
     await expect(cards.locator('[data-option="supply"]')).toHaveText('Zaopatrzenie');
-    await expect(cards.locator('[data-option="nicolas-soult"]')).toHaveText(/Nicolas Soult\s*sukces przy 1–3/);
+    await expect(cards.locator('[data-option="nicolas-soult"]')).toHaveText(/Nicolas Soult\s*,\s*sukces przy 1–3/);
     await cards.locator('[data-option="nicolas-soult"]').click();
     const dice = bar(page).getByRole('group', { name: 'Przywrócenie — Nicolas Soult: k6, sukces przy 1–3' });
     await expect(dice).toBeVisible();
