@@ -138,7 +138,7 @@ test('"what if night fell now?" in a running game', async ({ page }) => {
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   const view = page.getByTestId('night-view');
   await expect(view).toHaveAttribute('data-final', 'false');
-  await expect(view.getByRole('heading', { name: 'What if night fell now? (preview, rule 2.2)' })).toBeVisible();
+  await expect(view.getByRole('heading', { name: 'What if night fell now? A preview (rule 2.2)' })).toBeVisible();
   await expect(view).toContainText('Nothing changes in the game');
   await expectScoringMatchesEngine(page, game);
   const score = nightfallScore(positionOf(game.state, game.catalog));
@@ -159,7 +159,7 @@ test('"what if night fell now?" in a running game', async ({ page }) => {
   await expect(tab).toHaveAttribute('aria-pressed', 'true');
   await expect(view).toBeVisible();
   await expect(page.getByRole('grid', { name: /Battlefield/ })).toHaveCount(0);
-  await expect(view.getByRole('heading', { name: 'What if night fell now? (preview, rule 2.2)' })).toBeInViewport();
+  await expect(view.getByRole('heading', { name: 'What if night fell now? A preview (rule 2.2)' })).toBeInViewport();
   const top = (await view.boundingBox())!;
   expect(top.y).toBeGreaterThanOrEqual(0);
   expect(top.y).toBeLessThan(844);
