@@ -60,38 +60,36 @@ function peek<T>(name: string, idb: IDBFactory, none: T, read: (db: IDBDatabase)
   });
 }
 
-/** Saved games, most recently played first (as `listGames`); none when there is no database yet. */
-export function peekGames(name = DB_NAME, idb: IDBFactory = indexedDB): Promise<GameRow[]> {
+/** A table's rows by its 'updatedAt' index, newest first; none when the table is not there (yet). */
+function peekNewestFirst<T>(table: 'games' | 'boards', name: string, idb: IDBFactory): Promise<T[]> {
   let all: IDBRequest | undefined;
-  return peek<GameRow[]>(
+  return peek<T[]>(
     name,
     idb,
     [],
     (db) => {
-      if (!db.objectStoreNames.contains('games')) return null;
-      const tx = db.transaction('games', 'readonly');
-      all = tx.objectStore('games').index('updatedAt').getAll();
+      if (!db.objectStoreNames.contains(table)) return null;
+      const tx = db.transaction(table, 'readonly');
+      all = tx.objectStore(table).index('updatedAt').getAll();
       return tx;
     },
-    () => (all!.result as GameRow[]).reverse()
+    () => (all!.result as T[]).reverse()
   );
+}
+
+/** Saved games, most recently played first (as `listGames`); none when there is no database yet. */
+export function peekGames(name = DB_NAME, idb: IDBFactory = indexedDB): Promise<GameRow[]> {
+  return peekNewestFirst<GameRow>('games', name, idb);
+}
+
+/** Saved boards of board mode, most recently changed first (none before schema version 3). */
+export function peekBoards(name = DB_NAME, idb: IDBFactory = indexedDB): Promise<BoardRow[]> {
+  return peekNewestFirst<BoardRow>('boards', name, idb);
 }
 
 /** The saved corrections' raw value (not validated here), undefined when there are none. */
 export function peekOverrides(name = DB_NAME, idb: IDBFactory = indexedDB): Promise<unknown> {
-  let row: IDBRequest | undefined;
-  return peek<unknown>(
-    name,
-    idb,
-    undefined,
-    (db) => {
-      if (!db.objectStoreNames.contains('settings')) return null;
-      const tx = db.transaction('settings', 'readonly');
-      row = tx.objectStore('settings').get(OVERRIDES_KEY);
-      return tx;
-    },
-    () => (row!.result as { value?: unknown } | undefined)?.value
-  );
+  return peekSetting(OVERRIDES_KEY, name, idb);
 }
 
 /** One settings row's raw value by key (not validated here), undefined when there is none. */
@@ -108,23 +106,6 @@ export function peekSetting(key: string, name = DB_NAME, idb: IDBFactory = index
       return tx;
     },
     () => (row!.result as { value?: unknown } | undefined)?.value
-  );
-}
-
-/** Saved boards of board mode, most recently changed first (none before schema version 3). */
-export function peekBoards(name = DB_NAME, idb: IDBFactory = indexedDB): Promise<BoardRow[]> {
-  let all: IDBRequest | undefined;
-  return peek<BoardRow[]>(
-    name,
-    idb,
-    [],
-    (db) => {
-      if (!db.objectStoreNames.contains('boards')) return null;
-      const tx = db.transaction('boards', 'readonly');
-      all = tx.objectStore('boards').index('updatedAt').getAll();
-      return tx;
-    },
-    () => (all!.result as BoardRow[]).reverse()
   );
 }
 

@@ -13,6 +13,7 @@ import { restorationSentence } from './describe/restoration';
 import { setupSentence } from './describe/setup';
 import { diceList, Words } from './describe/words';
 import { nationName } from './names';
+import { say, type Msg } from './say';
 
 export interface HistoryEntry {
   /** 0-based index of the action in the game record */
@@ -37,23 +38,18 @@ export { nationName };
 export { diceList };
 export { scoreText, tieBreakText } from './describe/consequences';
 
+const PHASE_NAME: Record<Phase | 'setup', Msg> = {
+  setup: m.hist_setup,
+  discard: m.hist_phase_discard,
+  draw: m.hist_phase_draw,
+  movement: m.hist_phase_movement,
+  combat: m.hist_phase_combat,
+  restoration: m.hist_phase_restoration
+};
+
 /** The column label of a phase ("Ruch" / "Movement"), or "Przygotowanie" / "Setup". */
 export function phaseName(phase: Phase | 'setup', locale?: Locale): string {
-  const o = locale ? { locale } : {};
-  switch (phase) {
-    case 'setup':
-      return m.hist_setup({}, o);
-    case 'discard':
-      return m.hist_phase_discard({}, o);
-    case 'draw':
-      return m.hist_phase_draw({}, o);
-    case 'movement':
-      return m.hist_phase_movement({}, o);
-    case 'combat':
-      return m.hist_phase_combat({}, o);
-    case 'restoration':
-      return m.hist_phase_restoration({}, o);
-  }
+  return say(PHASE_NAME, phase, locale);
 }
 
 /** The dice of an action, if it carries any. */

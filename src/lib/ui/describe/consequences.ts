@@ -5,6 +5,7 @@
 import { m } from '$lib/paraglide/messages.js';
 import type { Locale } from '$lib/i18n.svelte';
 import { other, type GameState, type Seat } from '$lib/rules';
+import type { Msg } from '../say';
 import type { Words } from './words';
 
 /** What the action caused, read from the difference between the states. */
@@ -47,18 +48,16 @@ export function consequences(w: Words): string[] {
   return out;
 }
 
+const TIE_BREAK: Partial<Record<string, Msg>> = {
+  eliminated: m.hist_tie_eliminated,
+  reduced: m.hist_tie_reduced,
+  'nation-order': m.hist_tie_nation_order
+};
+
 /** How a nightfall tie was broken (2.2-R6), or null when the squares decided. */
 export function tieBreakText(decidedBy: string | undefined, locale?: Locale): string | null {
-  const o = locale ? { locale } : {};
-  switch (decidedBy) {
-    case 'eliminated':
-      return m.hist_tie_eliminated({}, o);
-    case 'reduced':
-      return m.hist_tie_reduced({}, o);
-    case 'nation-order':
-      return m.hist_tie_nation_order({}, o);
-  }
-  return null;
+  const msg = decidedBy === undefined ? undefined : TIE_BREAK[decidedBy];
+  return msg ? msg({}, locale ? { locale } : {}) : null;
 }
 
 /** "7:5", the winner's controlled squares first. */

@@ -3,23 +3,19 @@
 import type { CombatResultKind } from '$lib/rules';
 import { m } from '$lib/paraglide/messages.js';
 
+import { say, type Msg } from '../say';
 import type { Opt } from './words';
 
+const OUTCOME_NAME: Record<CombatResultKind, Msg> = {
+  'attackers-hit': m.cmb_out_attackers_hit,
+  'no-effect': m.cmb_out_no_effect,
+  'defender-chooses': m.cmb_out_defender_chooses,
+  'attacker-chooses': m.cmb_out_attacker_chooses,
+  'retreat-and-hit': m.cmb_out_retreat_and_hit,
+  eliminated: m.cmb_out_eliminated,
+  hit: m.cmb_out_hit
+};
+
 export function outcomeName(o: CombatResultKind, opt: Opt = {}): string {
-  switch (o) {
-    case 'attackers-hit':
-      return m.cmb_out_attackers_hit({}, opt);
-    case 'no-effect':
-      return m.cmb_out_no_effect({}, opt);
-    case 'defender-chooses':
-      return m.cmb_out_defender_chooses({}, opt);
-    case 'attacker-chooses':
-      return m.cmb_out_attacker_chooses({}, opt);
-    case 'retreat-and-hit':
-      return m.cmb_out_retreat_and_hit({}, opt);
-    case 'eliminated':
-      return m.cmb_out_eliminated({}, opt);
-    case 'hit':
-      return m.cmb_out_hit({}, opt);
-  }
+  return say(OUTCOME_NAME, o, opt.locale);
 }

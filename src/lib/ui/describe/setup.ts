@@ -3,6 +3,7 @@
 import { m } from '$lib/paraglide/messages.js';
 import { other } from '$lib/rules';
 import { nationName } from '../names';
+import { sayOr, type Msg } from '../say';
 import type { Opt, Words } from './words';
 
 /** The sentence of a setup action (3-R1…R9), or null for an action of play. */
@@ -58,16 +59,13 @@ export function setupSentence(w: Words): string | null {
   return null;
 }
 
+const EDGE_NAME: Partial<Record<string, Msg>> = {
+  north: m.hist_edge_north,
+  south: m.hist_edge_south,
+  west: m.hist_edge_west,
+  east: m.hist_edge_east
+};
+
 function edgeName(edge: string, o: Opt): string {
-  switch (edge) {
-    case 'north':
-      return m.hist_edge_north({}, o);
-    case 'south':
-      return m.hist_edge_south({}, o);
-    case 'west':
-      return m.hist_edge_west({}, o);
-    case 'east':
-      return m.hist_edge_east({}, o);
-  }
-  return edge;
+  return sayOr(EDGE_NAME, edge, edge, o.locale);
 }

@@ -1,49 +1,38 @@
-// Words for the saved-games list: nations, the stage of a game, dates, file names. The facts come
+// Words for the saved games and boards lists: nations, the stage of a game, dates, file names. The facts come
 // from the stored summary (made by the engine's state); this module only puts them into words.
 import { m } from '$lib/paraglide/messages.js';
 import type { NationId } from '$lib/rules';
+import type { BoardRow } from '$lib/app/boards';
 import type { GameRow, GameSummary } from '$lib/app/game-list';
 import { nationName } from '$lib/ui/names';
+import { sayOr, type Msg } from '$lib/ui/say';
 export { nationName };
 
+/** A setup step's or a phase's name, as the list says it (stored steps, else the raw step). */
+const STEP_NAME: Partial<Record<string, Msg>> = {
+  roll: m.home_step_roll,
+  map: m.home_step_map,
+  nations: m.home_step_nations,
+  army: m.home_step_army,
+  edge: m.home_step_edge,
+  deal: m.home_step_deal,
+  deploy: m.home_step_deploy
+};
+const PHASE_NAME: Partial<Record<string, Msg>> = {
+  discard: m.home_phase_discard,
+  draw: m.home_phase_draw,
+  movement: m.home_phase_movement,
+  combat: m.home_phase_combat,
+  restoration: m.home_phase_restoration
+};
+
 function stepName(step: string): string {
-  switch (step) {
-    case 'roll':
-      return m.home_step_roll();
-    case 'map':
-      return m.home_step_map();
-    case 'nations':
-      return m.home_step_nations();
-    case 'army':
-      return m.home_step_army();
-    case 'edge':
-      return m.home_step_edge();
-    case 'deal':
-      return m.home_step_deal();
-    case 'deploy':
-      return m.home_step_deploy();
-    default:
-      return step;
-  }
+  return sayOr(STEP_NAME, step, step);
 }
 
 function phaseName(step: string): string {
   // combat steps are stored as "combat:<step>"; the list names the phase only
-  const phase = step.split(':')[0];
-  switch (phase) {
-    case 'discard':
-      return m.home_phase_discard();
-    case 'draw':
-      return m.home_phase_draw();
-    case 'movement':
-      return m.home_phase_movement();
-    case 'combat':
-      return m.home_phase_combat();
-    case 'restoration':
-      return m.home_phase_restoration();
-    default:
-      return step;
-  }
+  return sayOr(PHASE_NAME, step.split(':')[0]!, step);
 }
 
 /** "France and Austria" before the armies are taken, then "Ala (France) against Bartek (Austria)". */
@@ -58,6 +47,13 @@ export function nationsText(row: Pick<GameRow, 'summary' | 'setup'>): string {
     a: m.home_player_nation({ player: p0, nation: nationName(nations[0]) }),
     b: m.home_player_nation({ player: p1, nation: nationName(nations[1]) })
   });
+}
+
+/** A saved board's two nations, "France and Austria" (none: ''); the row is data from the past, read defensively. */
+export function boardNationsText(board: Pick<BoardRow, 'position'>): string {
+  const armies = Array.isArray(board.position?.armies) ? board.position.armies : [];
+  const names = armies.map((a) => (typeof a?.nation === 'string' ? nationName(a.nation) : '')).filter(Boolean);
+  return names.length === 2 ? m.home_nations_chosen({ nation1: names[0]!, nation2: names[1]! }) : '';
 }
 
 /** Setup step, game turn and phase, or the result. */
@@ -85,13 +81,21 @@ export function defaultGameName(player1: string, player2: string, time: number, 
   return m.home_game_name_default({ player1, player2, date: dateTime(time, locale) });
 }
 
-/** A file name for a game's record: "<name>.adiutant.json", without characters file systems refuse. */
-export function recordFileName(name: string): string {
+/**
+ * A file name "<name><ending>" without the characters file systems refuse (a name of none but
+ * those: `fallback`); the name's part at most 100 characters.
+ */
+export function safeFileName(name: string, fallback: string, ending: string): string {
   const safe = name
     .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, '_')
     .replace(/^[.\s]+|[.\s]+$/g, '')
     .slice(0, 100);
-  return `${safe || 'adiutant'}.adiutant.json`;
+  return `${safe || fallback}${ending}`;
+}
+
+/** A file name for a game's record: "<name>.adiutant.json", without characters file systems refuse. */
+export function recordFileName(name: string): string {
+  return safeFileName(name, 'adiutant', '.adiutant.json');
 }
 
 /** The imported game's name: the file name without ".adiutant.json" / ".json". */

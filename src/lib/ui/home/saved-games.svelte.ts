@@ -1,6 +1,7 @@
 // The home screen's saved games as screen state: the list, what was last done and what failed
-// (worded when shown, so they follow the language), and the player's actions on them. Storage is
-// the app layer's (src/lib/app/game-list.ts: the list without Dexie, the engine on first need).
+// (worded when shown, so they follow the language), and the player's actions on them (rename and
+// delete: saved-rows.svelte.ts). Storage is the app layer's (src/lib/app/game-list.ts: the list
+// without Dexie, the engine on first need).
 import { goto } from '$app/navigation';
 import {
   createGame,
@@ -16,25 +17,17 @@ import { m } from '$lib/paraglide/messages.js';
 import type { GameSetup, RuleError } from '$lib/rules';
 import { shareOrDownload } from './download';
 import { recordFileName } from './labels';
+import { SavedRows } from './saved-rows.svelte';
 
-export class SavedGames {
-  /** most recently played first; null until first read */
-  games = $state.raw<GameRow[] | null>(null);
-  /** IndexedDB is missing or refused (e.g. some private windows) */
-  storageError = $state<string | null>(null);
-  /** the last thing done, worded when shown (so it follows the language) */
-  status = $state<(() => string) | null>(null);
+export class SavedGames extends SavedRows<GameRow> {
   /** a failure of an action on the list, worded when shown */
   failure = $state<(() => string) | null>(null);
 
-  async refresh(): Promise<void> {
-    try {
-      this.games = await listGames();
-      this.storageError = null;
-    } catch (e) {
-      this.storageError = e instanceof Error ? e.message : String(e);
-      this.games = [];
-    }
+  constructor() {
+    super(
+      { list: listGames, rename: renameGame, remove: removeGame },
+      { renamed: (name) => m.home_renamed({ name }), deleted: (name) => m.home_deleted({ name }) }
+    );
   }
 
   /** A new game, then its page. */
@@ -47,13 +40,6 @@ export class SavedGames {
       const detail = e instanceof Error ? e.message : String(e);
       this.failure = () => m.home_create_error({ detail });
     }
-  }
-
-  async rename(game: GameRow, name: string): Promise<void> {
-    await renameGame(game.id, name);
-    await this.refresh();
-    const now = this.games?.find((g) => g.id === game.id)?.name ?? name;
-    this.status = () => m.home_renamed({ name: now });
   }
 
   /** The game's record as a file download. */
@@ -72,20 +58,13 @@ export class SavedGames {
     if (how !== 'cancelled') this.status = () => (how === 'shared' ? m.bu_shared({ file }) : m.home_exported({ file }));
   }
 
-  /** Delete a game (confirmed by the player before). */
-  async remove(game: GameRow): Promise<void> {
-    await removeGame(game.id);
-    await this.refresh();
-    this.status = () => m.home_deleted({ name: game.name });
-  }
-
   /** Import a record file's text; the engine's refusal when it is not a valid game. */
   async import(text: string, name: string): Promise<RuleError | null> {
     this.status = null;
     const r = await importGame(text, name);
     if (!r.ok) return r.error;
     await this.refresh();
-    const imported = this.games?.find((g) => g.id === r.value.id)?.name ?? name;
+    const imported = this.rows?.find((g) => g.id === r.value.id)?.name ?? name;
     this.status = () => m.home_import_done({ name: imported });
     return null;
   }

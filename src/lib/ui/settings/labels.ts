@@ -3,16 +3,10 @@
 import { m } from '$lib/paraglide/messages.js';
 import type { Doubt } from '$lib/data/types';
 import type { DataOverrides } from '$lib/data/overrides';
+import { sayOr } from '$lib/ui/say';
 
 export function confidenceName(level: Doubt['confidence']): string {
-  switch (level) {
-    case 'high':
-      return m.set_confidence_high();
-    case 'medium':
-      return m.set_confidence_medium();
-    default:
-      return m.set_confidence_low();
-  }
+  return sayOr({ high: m.set_confidence_high, medium: m.set_confidence_medium }, level, m.set_confidence_low());
 }
 
 /** A save failure or refusal, worded when shown (so that it follows the language). */

@@ -2,106 +2,54 @@
 // template that calls these re-renders when the language changes).
 import { m } from '$lib/paraglide/messages.js';
 import type { Edge, SetupStep, Terrain } from '$lib/rules';
+import type { Msg } from '$lib/ui/say';
 export { nationName, terrainName } from '$lib/ui/names';
 
+/** Each edge's name and where its army stands ("the north edge", "at the top"). */
+const EDGE_WORDS: Record<Edge, { name: Msg; where: Msg }> = {
+  north: { name: m.setup_edge_north, where: m.setup_edge_north_where },
+  south: { name: m.setup_edge_south, where: m.setup_edge_south_where },
+  east: { name: m.setup_edge_east, where: m.setup_edge_east_where },
+  west: { name: m.setup_edge_west, where: m.setup_edge_west_where }
+};
+
 export function edgeName(e: Edge): string {
-  switch (e) {
-    case 'north':
-      return m.setup_edge_north();
-    case 'south':
-      return m.setup_edge_south();
-    case 'east':
-      return m.setup_edge_east();
-    default:
-      return m.setup_edge_west();
-  }
+  return EDGE_WORDS[e].name({});
 }
 
 export function edgeWhere(e: Edge): string {
-  switch (e) {
-    case 'north':
-      return m.setup_edge_north_where();
-    case 'south':
-      return m.setup_edge_south_where();
-    case 'east':
-      return m.setup_edge_east_where();
-    default:
-      return m.setup_edge_west_where();
-  }
+  return EDGE_WORDS[e].where({});
 }
 
 /** 1.1-R2 / Position JSON: the four places in the order north-west, north-east, south-west, south-east. */
 export function slotName(slot: number): string {
-  switch (slot) {
-    case 0:
-      return m.setup_slot_nw();
-    case 1:
-      return m.setup_slot_ne();
-    case 2:
-      return m.setup_slot_sw();
-    default:
-      return m.setup_slot_se();
-  }
+  return ([m.setup_slot_nw, m.setup_slot_ne, m.setup_slot_sw][slot] ?? m.setup_slot_se)();
 }
 
 /** Rule 3.1 in order. */
 export const STEPS: readonly SetupStep[] = ['roll', 'map', 'nations', 'army', 'edge', 'deal', 'deploy'];
 
+/** Each step's name (the stepper), heading and teaching text. */
+const STEP_WORDS: Record<SetupStep, { name: Msg; heading: Msg; teaching: Msg }> = {
+  roll: { name: m.setup_step_roll, heading: m.setup_heading_roll, teaching: m.setup_teach_roll },
+  map: { name: m.setup_step_map, heading: m.setup_heading_map, teaching: m.setup_teach_map },
+  nations: { name: m.setup_step_nations, heading: m.setup_heading_nations, teaching: m.setup_teach_nations },
+  army: { name: m.setup_step_army, heading: m.setup_heading_army, teaching: m.setup_teach_army },
+  edge: { name: m.setup_step_edge, heading: m.setup_heading_edge, teaching: m.setup_teach_edge },
+  deal: { name: m.setup_step_deal, heading: m.setup_heading_deal, teaching: m.setup_teach_deal },
+  deploy: { name: m.setup_step_deploy, heading: m.setup_heading_deploy, teaching: m.setup_teach_deploy }
+};
+
 export function stepName(step: SetupStep): string {
-  switch (step) {
-    case 'roll':
-      return m.setup_step_roll();
-    case 'map':
-      return m.setup_step_map();
-    case 'nations':
-      return m.setup_step_nations();
-    case 'army':
-      return m.setup_step_army();
-    case 'edge':
-      return m.setup_step_edge();
-    case 'deal':
-      return m.setup_step_deal();
-    default:
-      return m.setup_step_deploy();
-  }
+  return STEP_WORDS[step].name({});
 }
 
 export function stepHeading(step: SetupStep): string {
-  switch (step) {
-    case 'roll':
-      return m.setup_heading_roll();
-    case 'map':
-      return m.setup_heading_map();
-    case 'nations':
-      return m.setup_heading_nations();
-    case 'army':
-      return m.setup_heading_army();
-    case 'edge':
-      return m.setup_heading_edge();
-    case 'deal':
-      return m.setup_heading_deal();
-    default:
-      return m.setup_heading_deploy();
-  }
+  return STEP_WORDS[step].heading({});
 }
 
 export function stepTeaching(step: SetupStep): string {
-  switch (step) {
-    case 'roll':
-      return m.setup_teach_roll();
-    case 'map':
-      return m.setup_teach_map();
-    case 'nations':
-      return m.setup_teach_nations();
-    case 'army':
-      return m.setup_teach_army();
-    case 'edge':
-      return m.setup_teach_edge();
-    case 'deal':
-      return m.setup_teach_deal();
-    default:
-      return m.setup_teach_deploy();
-  }
+  return STEP_WORDS[step].teaching({});
 }
 
 /** The rules the step carries out (rule 3.1's statements; the engine's prompt gives the first). */

@@ -1,5 +1,5 @@
 // Keeping and sharing a board (board mode, issue 12): its share link, its file and reading a file.
-// No storage here (saving is src/lib/app/boards.ts); the only DOM is the download.
+// No storage here (saving is src/lib/app/boards.ts) and no DOM (the download is home/download.ts).
 import {
   decodePositionLink,
   encodePositionJsonLink,
@@ -11,6 +11,7 @@ import {
   type PositionJSON,
   type RuleError
 } from '$lib/rules';
+import { safeFileName } from '$lib/ui/home/labels';
 
 /** Largest board file read, in characters (a full Position JSON is about 2,000). */
 export const MAX_BOARD_FILE = 100_000;
@@ -43,11 +44,7 @@ export function boardFileText(p: Position): string {
 
 /** A file name for a board: "<name>.board.json", without characters file systems refuse. */
 export function boardFileName(name: string): string {
-  const safe = name
-    .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, '_')
-    .replace(/^[.\s]+|[.\s]+$/g, '')
-    .slice(0, 100);
-  return `${safe || 'board'}.board.json`;
+  return safeFileName(name, 'board', '.board.json');
 }
 
 /** Why a file is refused before the engine reads it: too large or not JSON; else the engine's reason. */
@@ -70,16 +67,4 @@ export function readBoardFile(text: string, catalog?: Catalog): { ok: true; valu
 /** The board name of a file: its name without ".board.json" / ".json". */
 export function boardBaseName(fileName: string): string {
   return fileName.replace(/\.board\.json$/i, '').replace(/\.json$/i, '');
-}
-
-/** Download `text` as the file `file` (JSON) through the browser. */
-export function downloadFile(file: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = file;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

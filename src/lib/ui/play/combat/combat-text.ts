@@ -17,36 +17,24 @@ import { nationName } from '../teaching.svelte';
 // the forms a combat is declared in (CombatSelection's Form), from the engine: no import cycle
 import type { DeclarationForm as Form } from '$lib/rules';
 import { terrainName } from '$lib/ui/names';
+import { say, sayOr, type Msg } from '$lib/ui/say';
+
+/** Each form's name and what it does, with its rule. */
+const FORM_WORDS: Record<Form, { name: Msg; help: Msg }> = {
+  assault: { name: m.cmb_form_assault, help: m.cmb_form_assault_help },
+  ambush: { name: m.cmb_form_ambush, help: m.cmb_form_ambush_help },
+  bombard: { name: m.cmb_form_bombard, help: m.cmb_form_bombard_help },
+  volley: { name: m.cmb_form_volley, help: m.cmb_form_volley_help },
+  'grand-battery': { name: m.cmb_form_grand_battery, help: m.cmb_form_grand_battery_help }
+};
 
 export function formName(form: Form): string {
-  switch (form) {
-    case 'assault':
-      return m.cmb_form_assault();
-    case 'ambush':
-      return m.cmb_form_ambush();
-    case 'bombard':
-      return m.cmb_form_bombard();
-    case 'volley':
-      return m.cmb_form_volley();
-    case 'grand-battery':
-      return m.cmb_form_grand_battery();
-  }
+  return FORM_WORDS[form].name({});
 }
 
 /** What a form does, with its rule. */
 export function formHelp(form: Form): string {
-  switch (form) {
-    case 'assault':
-      return m.cmb_form_assault_help();
-    case 'ambush':
-      return m.cmb_form_ambush_help();
-    case 'bombard':
-      return m.cmb_form_bombard_help();
-    case 'volley':
-      return m.cmb_form_volley_help();
-    case 'grand-battery':
-      return m.cmb_form_grand_battery_help();
-  }
+  return FORM_WORDS[form].help({});
 }
 
 /** The form of an open combat (a Grand Battery is a Bombardment, 9.1-R5). */
@@ -58,40 +46,41 @@ export function combatFormOf(cb: Pick<CombatState, 'kind' | 'grandBattery'>): Fo
 /** The one name of each result (shared with the history). */
 export { outcomeName } from '$lib/ui/describe/outcome';
 
+const ROLE_NAME: Partial<Record<string, Msg>> = {
+  initiating: m.cmb_role_initiating,
+  withdraw: m.cmb_role_withdraw,
+  defense: m.cmb_role_defense,
+  leader: m.cmb_role_leader,
+  attack: m.cmb_role_attack,
+  committed: m.cmb_role_committed,
+  sappers: m.cmb_role_sappers,
+  skirmish: m.cmb_role_skirmish
+};
+
 export function roleName(role: CombatState['cards'][number]['role']): string {
-  switch (role) {
-    case 'initiating':
-      return m.cmb_role_initiating();
-    case 'withdraw':
-      return m.cmb_role_withdraw();
-    case 'defense':
-      return m.cmb_role_defense();
-    case 'leader':
-      return m.cmb_role_leader();
-    case 'attack':
-      return m.cmb_role_attack();
-    case 'committed':
-      return m.cmb_role_committed();
-    case 'sappers':
-      return m.cmb_role_sappers();
-    case 'skirmish':
-      return m.cmb_role_skirmish();
-    default:
-      return String(role);
-  }
+  return sayOr(ROLE_NAME, role, String(role));
+}
+
+/** A combat step's name (stored steps are "combat:<step>"); another step as it is. */
+const STEP_NAME: Partial<Record<string, Msg>> = {
+  withdraw: m.cmb_step_withdraw,
+  defender: m.cmb_step_defender,
+  attacker: m.cmb_step_attacker,
+  roll: m.cmb_step_roll,
+  choose: m.cmb_step_choose,
+  retreat: m.cmb_step_retreat,
+  advance: m.cmb_step_advance,
+  pursuit: m.cmb_step_pursuit,
+  'assign-hits': m.cmb_step_assign_hits,
+  'skirmish-move': m.cmb_step_skirmish_move
+};
+
+export function combatStepName(step: string): string {
+  return sayOr(STEP_NAME, step.startsWith('combat:') ? step.slice('combat:'.length) : '', step);
 }
 
 export function tierName(tier: RetreatTier): string {
-  switch (tier) {
-    case 'back':
-      return m.cmb_tier_back();
-    case 'flank':
-      return m.cmb_tier_flank();
-    case 'forward':
-      return m.cmb_tier_forward();
-    default:
-      return m.cmb_tier_none();
-  }
+  return say({ back: m.cmb_tier_back, flank: m.cmb_tier_flank, forward: m.cmb_tier_forward, none: m.cmb_tier_none }, tier);
 }
 
 /** "Ala (Francja)" */
