@@ -4,6 +4,7 @@ import { i18n } from '$lib/i18n.svelte';
 import { m } from '$lib/paraglide/messages.js';
 import type { RuleError } from '$lib/rules';
 import { explain } from '$lib/rules/result';
+import { say, type Msg } from '../say';
 import { gamesAndBoards } from './counts';
 
 const named = (list: { name: string }[]) => list.map((x) => x.name).join(', ');
@@ -27,24 +28,20 @@ export function reportWords(file: string, r: RestoreReport): string[] {
   return out;
 }
 
+/** The plain reasons a file was refused, by kind. */
+const PLAIN_REASON: Readonly<Record<'too-large' | 'not-json' | 'not-backup' | 'unreadable', Msg>> = {
+  'too-large': m.bu_refused_too_large,
+  'not-json': m.bu_refused_not_json,
+  'not-backup': m.bu_refused_not_backup,
+  unreadable: m.bu_refused_unreadable
+};
+
 /** Why a file was not restored. */
 export function refusalWords(file: string, r: RestoreRefusal | { kind: 'unreadable' }): string {
   const lang = i18n.locale;
   const why = (e: RuleError) => explain(e, lang).replace(/[.。]\s*$/, '');
   let reason: string;
   switch (r.kind) {
-    case 'too-large':
-      reason = m.bu_refused_too_large();
-      break;
-    case 'not-json':
-      reason = m.bu_refused_not_json();
-      break;
-    case 'not-backup':
-      reason = m.bu_refused_not_backup();
-      break;
-    case 'unreadable':
-      reason = m.bu_refused_unreadable();
-      break;
     case 'game':
       reason = m.bu_refused_game({ index: r.index, name: r.name, reason: why(r.error) });
       break;
@@ -54,6 +51,8 @@ export function refusalWords(file: string, r: RestoreRefusal | { kind: 'unreadab
     case 'overrides':
       reason = m.bu_refused_overrides({ detail: r.detail });
       break;
+    default:
+      reason = say(PLAIN_REASON, r.kind);
   }
   return m.bu_refused({ file, reason });
 }

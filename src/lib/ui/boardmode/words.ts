@@ -1,18 +1,17 @@
 // Board mode's words that are not plain messages: edges, the answer lists.
 import { m } from '$lib/paraglide/messages.js';
 import type { Edge } from '$lib/rules';
+import { say, type Msg } from '../say';
+
+const EDGE_NAME: Readonly<Record<Edge, Msg>> = {
+  north: m.bm_edge_north,
+  south: m.bm_edge_south,
+  east: m.bm_edge_east,
+  west: m.bm_edge_west
+};
 
 export function edgeName(edge: Edge): string {
-  switch (edge) {
-    case 'north':
-      return m.bm_edge_north();
-    case 'south':
-      return m.bm_edge_south();
-    case 'east':
-      return m.bm_edge_east();
-    case 'west':
-      return m.bm_edge_west();
-  }
+  return say(EDGE_NAME, edge);
 }
 
 /** "c3, d4" or "—" */

@@ -8,9 +8,7 @@ import { diceList, type Opt, type Words } from './words';
 
 /** The sentence of a combat action (6, 8, 9), or null. */
 export function combatSentence(w: Words): string | null {
-  const { a, s, t, o } = w;
-  const actor = w.actor();
-  const me = s.active;
+  const { a, s, t, o, me, actorName: actor } = w;
   switch (a.type) {
     // --- combat (rules 6, 8, 9) ---
     case 'assault':

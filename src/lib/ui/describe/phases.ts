@@ -5,9 +5,7 @@ import type { Words } from './words';
 
 /** The sentence of an action of the sequence of play or of movement (4, 5, 9.2), or null. */
 export function phaseSentence(w: Words): string | null {
-  const { a, s, t, o } = w;
-  const actor = w.actor();
-  const me = s.active;
+  const { a, s, t, o, me, actorName: actor } = w;
   switch (a.type) {
     // --- phases (rule 4) ---
     case 'end-phase':

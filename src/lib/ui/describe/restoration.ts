@@ -6,9 +6,7 @@ import { diceList, type Words } from './words';
 
 /** The sentence of a restoration action (7, 9.2 Redoubt), or null. */
 export function restorationSentence(w: Words): string | null {
-  const { a, s, t, o } = w;
-  const actor = w.actor();
-  const me = s.active;
+  const { a, s, t, o, me, actorName: actor } = w;
   switch (a.type) {
     // --- restoration (rule 7) ---
     case 'restore':

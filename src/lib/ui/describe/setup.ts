@@ -8,8 +8,7 @@ import type { Opt, Words } from './words';
 
 /** The sentence of a setup action (3-R1…R9), or null for an action of play. */
 export function setupSentence(w: Words): string | null {
-  const { a, s, t, o } = w;
-  const actor = w.actor();
+  const { a, s, t, o, actorName: actor } = w;
   switch (a.type) {
     // --- setup (rule 3) ---
     case 'roll-first-player': {

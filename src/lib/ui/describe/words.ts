@@ -20,6 +20,10 @@ export class Words {
   readonly t: GameState;
   readonly o: Opt;
   readonly seat: Seat | null;
+  /** the active player before the action */
+  readonly me: GameState['active'];
+  /** who acts, as the sentences name them: actor() */
+  readonly actorName: string;
   /** units ("seat:unit-id") whose movement the main sentence already tells */
   readonly told = new Set<string>();
   /** units whose hit the main sentence already tells */
@@ -35,6 +39,8 @@ export class Words {
     this.t = after.state;
     this.o = { locale };
     this.seat = prompt(before).player;
+    this.me = this.s.active;
+    this.actorName = this.actor();
   }
 
   name(seat: Seat): string {

@@ -5,7 +5,7 @@
 import type { Session } from '$lib/app/session.svelte';
 import { m } from '$lib/paraglide/messages.js';
 import { legalActions, type LegalAction, type Seat } from '$lib/rules';
-import { unitNameOn, type MovementView } from './teaching.svelte';
+import { inPhase, unitNameOn, type MovementView } from './teaching.svelte';
 
 type Mode = 'move' | 'forced-march' | 'look';
 
@@ -81,10 +81,7 @@ export class MovementSelection implements MovementView {
   readonly legal: readonly LegalAction[] = $derived.by(() => legalActions(this.session.game));
 
   /** the active player may move units now (Movement Phase, no Guerrilla window, no combat) */
-  readonly inMovement: boolean = $derived.by(() => {
-    const s = this.session.game.state;
-    return s.stage === 'play' && s.phase === 'movement' && !s.pending && !s.combat;
-  });
+  readonly inMovement: boolean = $derived(inPhase(this.session.game, 'movement'));
 
   readonly #current: Pick | null = $derived.by(() =>
     this.#pick && this.#pick.token === this.session.token ? this.#pick : null

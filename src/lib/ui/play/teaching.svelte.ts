@@ -49,6 +49,12 @@ export const turnBoard = new StoredToggle('adiutant.turnBoard', true);
  */
 export const faceToFace = new StoredToggle('adiutant.faceToFace', false);
 
+/** The active player is in this phase of play, no combat and no Guerrilla window open. */
+export function inPhase(game: Game, phase: Phase): boolean {
+  const s = game.state;
+  return s.stage === 'play' && s.phase === phase && !s.pending && !s.combat;
+}
+
 export interface PhaseGuide {
   phase: Phase;
   /** the rule that says what may be done */

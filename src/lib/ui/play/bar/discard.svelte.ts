@@ -7,6 +7,7 @@ import type { Session } from '$lib/app/session.svelte';
 import { m } from '$lib/paraglide/messages.js';
 import { applyAction, copiesLeft, legalActions, type Action, type Game } from '$lib/rules';
 import { cardName } from '$lib/ui/cards';
+import { inPhase } from '../teaching.svelte';
 import { i18n } from '$lib/i18n.svelte';
 
 export const DISCARD_DRAFT = 'discard';
@@ -34,8 +35,7 @@ export class DiscardMarks {
 
   /** the Discard Phase of the active player is on (no combat, no Guerrilla window) */
   get active(): boolean {
-    const s = this.session.game.state;
-    return s.stage === 'play' && s.phase === 'discard' && !s.combat && !s.pending;
+    return inPhase(this.session.game, 'discard');
   }
 
   /** the marked card ids (one entry per copy), for the game on screen */

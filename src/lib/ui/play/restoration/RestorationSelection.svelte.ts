@@ -6,7 +6,7 @@
 import type { Session } from '$lib/app/session.svelte';
 import { m } from '$lib/paraglide/messages.js';
 import { applyAction, legalActions, type Action, type Game, type LegalAction } from '$lib/rules';
-import { unitNameOn } from '../teaching.svelte';
+import { inPhase, unitNameOn } from '../teaching.svelte';
 
 type RestoreAction = Extract<Action, { type: 'restore' }>;
 type RallyAction = Extract<Action, { type: 'rally' }>;
@@ -51,10 +51,7 @@ export class RestorationSelection {
   readonly legal: readonly LegalAction[] = $derived.by(() => legalActions(this.session.game));
 
   /** the active player is in their Restoration Phase (no combat, no Guerrilla window open) */
-  readonly active: boolean = $derived.by(() => {
-    const s = this.session.game.state;
-    return s.stage === 'play' && s.phase === 'restoration' && !s.pending && !s.combat;
-  });
+  readonly active: boolean = $derived(inPhase(this.session.game, 'restoration'));
 
   /** every legal restoration attempt (7-R3): Supply, Regroup, a unit card, a Leader's rally */
   readonly attempts: AttemptOption[] = $derived(
