@@ -6,8 +6,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { storeRecord } from './store';
-import { act, allSteps, fixture, load, type Step } from './steps';
-import { prompt, toRecord, type GameRecord } from '../../src/lib/rules';
+import { act, allSteps, fixture, load, noAssaultCardLeft, type Step } from './steps';
+import type { GameRecord } from '../../src/lib/rules';
 
 const PHONES = [
   { width: 390, height: 844 },
@@ -272,17 +272,7 @@ test.describe('on a phone', () => {
 
   test('an impossible Assault says why: no card of the unit can still be in the hand (4-R6, 6.1-R1)', async ({ page }) => {
     // Ala discards all four Imperial Guard cards with an Attack value, moves it next to the enemy
-    const game = act(
-      load('ordinary-turn'),
-      { type: 'discard', cards: ['imperial-guard-1', 'imperial-guard-1', 'imperial-guard-1', 'imperial-guard-1'] },
-      { type: 'end-phase' },
-      { type: 'draw' },
-      { type: 'end-phase' },
-      { type: 'move', from: 'd4', to: 'd5' },
-      { type: 'end-phase' }
-    );
-    expect(prompt(game).step).toBe('combat');
-    await open(page, toRecord(game));
+    await open(page, noAssaultCardLeft());
     await square(page, 'd5').click();
     const forms = bar(page).getByTestId('combat-forms');
     const assault = forms.locator('li[data-form="assault"]');

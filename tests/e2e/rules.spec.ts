@@ -5,8 +5,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { storeRecord } from './store';
-import { act, fixture, load } from './steps';
-import { prompt, toRecord, type GameRecord } from '../../src/lib/rules';
+import { fixture, noAssaultCardLeft } from './steps';
+import type { GameRecord } from '../../src/lib/rules';
 
 let counter = 0;
 const bar = (page: Page) => page.getByTestId('action-bar');
@@ -19,21 +19,6 @@ async function open(page: Page, record: GameRecord): Promise<void> {
   await storeRecord(page, id, 'Austerlitz', record as { setup: unknown; actions: unknown[] });
   await page.goto(`/game/${id}`);
   await expect(bar(page)).toBeVisible();
-}
-
-/** Ala has discarded every Imperial Guard card with an Attack value and stands next to the enemy. */
-function noAssaultCardLeft(): GameRecord {
-  const game = act(
-    load('ordinary-turn'),
-    { type: 'discard', cards: ['imperial-guard-1', 'imperial-guard-1', 'imperial-guard-1', 'imperial-guard-1'] },
-    { type: 'end-phase' },
-    { type: 'draw' },
-    { type: 'end-phase' },
-    { type: 'move', from: 'd4', to: 'd5' },
-    { type: 'end-phase' }
-  );
-  expect(prompt(game).step).toBe('combat');
-  return toRecord(game);
 }
 
 test.use({ locale: 'en-US', viewport: { width: 390, height: 844 }, hasTouch: true });

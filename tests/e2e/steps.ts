@@ -165,3 +165,21 @@ export function allSteps(): Step[] {
   out.push(step('The game is over', load('night-attrition')));
   return out;
 }
+
+/**
+ * Ala has discarded all four Imperial Guard cards with an Attack value (4-R6) and moved the Guard
+ * next to the enemy (d5): the Combat Phase, where no Assault by it is possible (6.1-R1).
+ */
+export function noAssaultCardLeft(): GameRecord {
+  const game = act(
+    load('ordinary-turn'),
+    { type: 'discard', cards: ['imperial-guard-1', 'imperial-guard-1', 'imperial-guard-1', 'imperial-guard-1'] },
+    { type: 'end-phase' },
+    { type: 'draw' },
+    { type: 'end-phase' },
+    { type: 'move', from: 'd4', to: 'd5' },
+    { type: 'end-phase' }
+  );
+  if (prompt(game).step !== 'combat') throw new Error(`expected the Combat Phase, got ${prompt(game).step}`);
+  return toRecord(game);
+}
