@@ -104,7 +104,12 @@ export async function storeRecordAt(page: Page, id: string, record: { setup: unk
   await page.goto(`${base}/game/no-such-game`);
   await page.getByRole('alert').waitFor();
   // the app creates its database when the page is idle (it reads a game without creating it)
-  await page.waitForFunction(`indexedDB.databases().then((l) => l.some((d) => d.name === 'adiutant'))`);
+  // (listed already while Dexie is still creating it: wait for its tables as well)
+  await page.waitForFunction(`indexedDB.databases().then((l) => l.some((d) => d.name === 'adiutant') && new Promise((resolve) => {
+    const req = indexedDB.open('adiutant');
+    req.onsuccess = () => { const db = req.result; resolve(db.objectStoreNames.contains('games') && db.objectStoreNames.contains('actions')); db.close(); };
+    req.onerror = () => resolve(false);
+  }))`);
   await page.evaluate(
     async ({ id, record }) => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -149,13 +154,13 @@ async function discardNothing(page: Page): Promise<void> {
 }
 
 /** Open a stored game (written straight into the app's IndexedDB) at its Movement Phase. */
-export async function openMovementPhase(browser: Browser, fixture: string): Promise<Page> {
+export async function openMovementPhase(browser: Browser, fixture: string, base = BASE): Promise<Page> {
   const record = JSON.parse(readFileSync(fixture, 'utf8')) as { setup: unknown; actions: unknown[] };
   const context = await browser.newContext({ locale: 'en-US', serviceWorkers: 'block' });
   const page = await context.newPage();
   const id = 'bench';
-  await storeRecordAt(page, id, record);
-  await page.goto(`${BASE}/game/${id}`);
+  await storeRecordAt(page, id, record, base);
+  await page.goto(`${base}/game/${id}`);
   await discardNothing(page);
   return page;
 }

@@ -56,5 +56,16 @@ export async function storeRecord(
  * Dexie when the page is idle). Opening it afterwards waits for Dexie's schema to be in place.
  */
 export async function waitForDatabase(page: Page): Promise<void> {
-  await page.waitForFunction(async () => (await indexedDB.databases()).some((d) => d.name === 'adiutant'));
+  await page.waitForFunction(async () => {
+    if (!(await indexedDB.databases()).some((d) => d.name === 'adiutant')) return false;
+    // listed already while Dexie is still creating it: wait for its tables as well
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open('adiutant');
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const ready = db.objectStoreNames.contains('games') && db.objectStoreNames.contains('actions');
+    db.close();
+    return ready;
+  });
 }
