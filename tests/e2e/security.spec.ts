@@ -128,8 +128,9 @@ test('the policy: a strict <meta> in the shell, the same as headers from the ser
     expect(response?.ok()).toBe(true);
     const html = await response!.text();
     const hashes = inlineScriptHashes(html);
-    // SvelteKit's inline bootstrap script, and nothing else inline
-    expect(hashes).toHaveLength(1);
+    // SvelteKit's inline bootstrap script and the colour theme's (src/app.html), nothing else inline
+    expect(hashes).toHaveLength(2);
+    expect(html).toContain("document.documentElement.setAttribute('data-theme'");
 
     const meta = page.locator('meta[http-equiv="content-security-policy"]');
     await expect(meta).toHaveCount(1);

@@ -1,6 +1,6 @@
 // The dark theme (issue 15 part 3): it follows the system setting (prefers-color-scheme) unless the
 // player picks Light or Dark in settings; the choice survives a reload and is applied before the
-// first paint (static/theme.js). Every screen is axe-clean in it, colour contrast included: home,
+// first paint (the inline script of src/app.html). Every screen is axe-clean in it, colour contrast included: home,
 // setup (the deployment board), the play screen, settings and the printable summary.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';

@@ -1,6 +1,6 @@
 // The rule open in the rules sheet: any RuleLink opens it over the current screen (nothing of the
 // game or of an unconfirmed choice is touched), closing it returns to exactly where the player was.
-// One sheet for the whole app (RuleSheetHost in the root layout).
+// One sheet for the whole app (RuleSheetHost, loaded by LazyRuleSheet in the root layout).
 
 export const ruleSheet = $state<{ rule: string | null }>({ rule: null });
 
