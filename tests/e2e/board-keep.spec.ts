@@ -16,6 +16,7 @@ import {
   type Position,
   type PositionJSON
 } from '../../src/lib/rules';
+import { waitForServiceWorker } from './network';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, locale: 'en-US' });
 
@@ -96,10 +97,7 @@ const SHARED = position({
 
 test('a share link opens the same board offline, in a new page of a browser that had opened the app once', async ({ context, page }) => {
   await page.goto('/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await waitForServiceWorker(page);
   await context.setOffline(true);
   try {
     for (const hash of [`#p=${encodePositionLink(SHARED)}`, `#json=${encodePositionJsonLink(SHARED)}`]) {

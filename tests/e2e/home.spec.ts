@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { trackForeignRequests } from './network';
+import { trackForeignRequests, waitForServiceWorker } from './network';
 
 /**
  * Open (or reload) the home page and scroll to the demo, which loads when it comes near the
@@ -148,12 +148,7 @@ test('reloads offline once the service worker controls the page', async ({ page,
   await showDemo(page);
 
   // the service worker installs, precaches everything and claims the page
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 20_000
-  });
+  await waitForServiceWorker(page);
 
   await context.setOffline(true);
   try {

@@ -1,4 +1,5 @@
-// Test helpers: what a page does on the network and what its Content-Security-Policy blocks.
+// Test helpers: what a page does on the network and what its Content-Security-Policy blocks, and
+// the service worker that lets it work offline.
 import type { BrowserContext, Page, Request } from '@playwright/test';
 
 /**
@@ -38,4 +39,12 @@ export async function trackCspViolations(context: BrowserContext): Promise<strin
     });
   });
   return violations;
+}
+
+/** Wait until the service worker has installed (precached the app) and controls the page. */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
 }

@@ -4,7 +4,7 @@
 // without a single request outside the app's own origin (pages and service worker) and without
 // anything blocked by the Content-Security-Policy.
 import { expect, test, type Page } from '@playwright/test';
-import { trackCspViolations, trackForeignRequests } from './network';
+import { trackCspViolations, trackForeignRequests, waitForServiceWorker } from './network';
 
 test.use({ locale: 'pl-PL' });
 
@@ -132,10 +132,7 @@ test('a newcomer: new game at home, setup on four sections, two game turns, offl
   await expect(page.locator('header.play-header')).toContainText('Tura gry 2');
 
   // the Wi-Fi drops: the service worker serves the app, IndexedDB the game
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await waitForServiceWorker(page);
   await context.setOffline(true);
   try {
     // game turn 2, Ala: into the Movement Phase, reload there, and go on offline

@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { storeRecord } from './store';
 import { fixture, noAssaultCardLeft } from './steps';
 import type { GameRecord } from '../../src/lib/rules';
+import { waitForServiceWorker } from './network';
 
 let counter = 0;
 const bar = (page: Page) => page.getByTestId('action-bar');
@@ -127,10 +128,7 @@ test.describe('the rules page', () => {
 
   test('works offline after the first visit: the reference is in the precached bundle', async ({ page, context }) => {
     await page.goto('/');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+    await waitForServiceWorker(page);
     await context.setOffline(true);
     try {
       await page.goto('/rules');

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { trackCspViolations, trackForeignRequests } from './network';
+import { trackCspViolations, trackForeignRequests, waitForServiceWorker } from './network';
 import { storeRecord, type StoredRecord } from './store';
 
 test.use({ locale: 'en-US' });
@@ -110,13 +110,6 @@ async function toRoll(page: Page): Promise<void> {
   await expect(bar(page)).toHaveAttribute('data-step', 'combat:attacker');
   await bar(page).getByRole('button', { name: 'No more cards → roll' }).click();
   await expect(bar(page)).toHaveAttribute('data-step', 'combat:roll');
-}
-
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
 }
 
 test('the policy: a strict <meta> in the shell, the same as headers from the server and in _headers', async ({
