@@ -102,14 +102,35 @@ async function gamePosition(id: string): Promise<Result<OpenedBoard>> {
   return p.ok ? { ok: true, value: { position: p.value, id: null, name: row.name } } : p;
 }
 
-/** What the /board URL asks to open; null = nothing (a fresh board). Never throws. */
-export async function openBoard(url: URL): Promise<Result<OpenedBoard> | null> {
+/**
+ * A position link in the URL's hash read at once with the built-in data, so that the board's first
+ * paint already shows it (no wait for storage, no second drawing); null when the hash holds none.
+ * `openBoard(url, { shown: true })` then answers only if the players' data corrections read it
+ * differently. Never throws.
+ */
+export function openLinkNow(url: URL): Result<OpenedBoard> | null {
+  try {
+    const p = url.hash.length > 1 ? positionFromHash(url.hash, DEFAULT_CATALOG) : null;
+    if (!p) return null;
+    return p.ok ? { ok: true, value: { position: p.value, id: null, name: '' } } : p;
+  } catch (e) {
+    return fail('position/link', { detail: e instanceof Error ? e.message.slice(0, 120) : 'unreadable' });
+  }
+}
+
+/**
+ * What the /board URL asks to open; null = nothing (a fresh board), or, with `shown` (the link was
+ * already shown by openLinkNow), nothing new: there are no data corrections to read it with.
+ * Never throws.
+ */
+export async function openBoard(url: URL, opts: { shown?: boolean } = {}): Promise<Result<OpenedBoard> | null> {
   try {
     const hash = url.hash.length > 1 ? url.hash : '';
     const q = url.searchParams;
     if (!hash && !q.has('id') && !q.has('game') && !q.has('sample')) return null;
     const cat = await catalog();
     if (hash) {
+      if (opts.shown && cat === DEFAULT_CATALOG) return null;
       const p = positionFromHash(hash, cat);
       if (p) return p.ok ? { ok: true, value: { position: p.value, id: null, name: '' } } : p;
     }

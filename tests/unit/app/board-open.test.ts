@@ -6,7 +6,7 @@ import 'fake-indexeddb/auto';
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { openBoard, SAMPLE_POSITION } from '$lib/app/board-open';
+import { openBoard, openLinkNow, SAMPLE_POSITION } from '$lib/app/board-open';
 import { listBoards, saveBoard } from '$lib/app/boards';
 import { appDB, gameStoreReady, resetAppOverrides, saveAppOverrides } from '$lib/app/storage';
 import { setUnitField } from '$lib/data/overrides';
@@ -100,6 +100,32 @@ describe('openBoard: links', () => {
     } finally {
       await resetAppOverrides();
     }
+  });
+
+  it('reads a link at once for the first paint, then answers only when data corrections read it differently', async () => {
+    const hash = `#p=${encodePositionLink(sample())}`;
+    const now = openLinkNow(url(hash));
+    if (!now?.ok) throw new Error(JSON.stringify(now));
+    expect(essence(now.value.position)).toEqual(essence(sample()));
+    expect(now.value.position.catalog.unit('france', 'imperial-guard')?.full).toBe(8);
+    // no corrections: nothing new to show after storage is read
+    expect(await openBoard(url(hash), { shown: true })).toBeNull();
+    const saved = await saveAppOverrides(setUnitField({}, 'france', 'imperial-guard', 'full', 9));
+    expect(saved.ok).toBe(true);
+    try {
+      const r = await openBoard(url(hash), { shown: true });
+      expect(r?.ok && r.value.position.catalog.unit('france', 'imperial-guard')?.full).toBe(9);
+    } finally {
+      await resetAppOverrides();
+    }
+  });
+
+  it('reads nothing at once when the hash holds no position, and refuses a bad link at once', () => {
+    expect(openLinkNow(url(''))).toBeNull();
+    expect(openLinkNow(url('?sample'))).toBeNull();
+    expect(openLinkNow(url('#other=1'))).toBeNull();
+    const bad = openLinkNow(url('#p=8A'));
+    expect(bad?.ok === false && bad.error.code).toBe('position/link');
   });
 
   const bad: [string, string, string][] = [
