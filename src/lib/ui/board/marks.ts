@@ -80,6 +80,14 @@ export interface SquareContent {
  * Everything on the square whose top left corner is (x, y), in drawing order, as markup; '' for an
  * empty square. `patternPrefix` names the board's patterns (the influence hatching).
  */
+/**
+ * The square's keyboard focus ring (shown by CSS when the cell has :focus-visible) and its grid
+ * line, as markup: the same on every square, so no per-square component work.
+ */
+export function cellFrameMarkup(x: number, y: number): string {
+  return `<rect class="focus-ring" x="${x + 2}" y="${y + 2}" width="${SQ - 4}" height="${SQ - 4}"/><rect class="grid-line" x="${x}" y="${y}" width="${SQ}" height="${SQ}"/>`;
+}
+
 export function squareMarkup(s: SquareContent, x: number, y: number, patternPrefix: string): string {
   if (!s.unit && !s.mark && !s.marker && !s.redoubt) return '';
   let out = '';
