@@ -1,6 +1,6 @@
 // Files saved through the browser's download or shared with another app: a game record (home
 // screen export, summary page), a backup, a board file.
-import { recordFileName } from './labels';
+import { recordFileName } from './game-name';
 
 /** Download `text` as the game `name`'s record file (.json); returns the file's name. */
 export function downloadRecord(name: string, text: string): string {

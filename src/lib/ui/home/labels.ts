@@ -1,5 +1,6 @@
-// Words for the saved games and boards lists: nations, the stage of a game, dates, file names. The facts come
-// from the stored summary (made by the engine's state); this module only puts them into words.
+// Words for the saved games and boards lists: nations and the stage of a game (dates and file
+// names: game-name.ts). The facts come from the stored summary (made by the engine's state); this
+// module only puts them into words. Loaded with the lists, once there is a saved game or board.
 import { m } from '$lib/paraglide/messages.js';
 import type { NationId } from '$lib/rules';
 import type { BoardRow } from '$lib/app/boards';
@@ -70,35 +71,4 @@ export function stageText(row: Pick<GameRow, 'summary' | 'setup'>): string {
   if (s.by === 'attrition') return m.home_stage_over_attrition({ winner });
   if (s.by === 'nightfall') return m.home_stage_over_nightfall({ winner });
   return m.home_stage_over({ winner });
-}
-
-export function dateTime(time: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(time);
-}
-
-/** "Ala – Bartek, 12 Mar 2026, 18:05": a new game's name when none is given. */
-export function defaultGameName(player1: string, player2: string, time: number, locale: string): string {
-  return m.home_game_name_default({ player1, player2, date: dateTime(time, locale) });
-}
-
-/**
- * A file name "<name><ending>" without the characters file systems refuse (a name of none but
- * those: `fallback`); the name's part at most 100 characters.
- */
-export function safeFileName(name: string, fallback: string, ending: string): string {
-  const safe = name
-    .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, '_')
-    .replace(/^[.\s]+|[.\s]+$/g, '')
-    .slice(0, 100);
-  return `${safe || fallback}${ending}`;
-}
-
-/** A file name for a game's record: "<name>.adiutant.json", without characters file systems refuse. */
-export function recordFileName(name: string): string {
-  return safeFileName(name, 'adiutant', '.adiutant.json');
-}
-
-/** The imported game's name: the file name without ".adiutant.json" / ".json". */
-export function fileBaseName(fileName: string): string {
-  return fileName.replace(/\.adiutant\.json$/i, '').replace(/\.json$/i, '');
 }
