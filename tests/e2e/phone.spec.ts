@@ -232,7 +232,8 @@ test.describe('on a phone', () => {
     // the 1st Cuirassiers b2 → c3: c2 is held, so the move went through b3
     await square(page, 'b2').click();
     await square(page, 'c3').click();
-    const path = page.locator('svg.board .move-path[data-kind="move"]');
+    // this player turn's arrow (until the move is drawn, the previous player turn's are shown)
+    const path = page.locator('svg.board .move-path[data-kind="move"]:not(.earlier)');
     await expect(path).toHaveCount(1);
     const points = (await path.locator('.move-line').getAttribute('points'))!.trim().split(/\s+/);
     expect(points).toHaveLength(3);
