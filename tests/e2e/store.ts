@@ -58,12 +58,18 @@ export async function storeRecord(
 export async function waitForDatabase(page: Page): Promise<void> {
   await page.waitForFunction(async () => {
     if (!(await indexedDB.databases()).some((d) => d.name === 'adiutant')) return false;
-    // listed already while Dexie is still creating it: wait for its tables as well
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    // listed already while Dexie is still creating it (or while the app's light read finds none
+    // and aborts): wait for its tables as well, never creating an empty database here
+    const db = await new Promise<IDBDatabase | null>((resolve) => {
       const req = indexedDB.open('adiutant');
+      req.onupgradeneeded = () => req.transaction?.abort();
       req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
+      req.onerror = (e) => {
+        e.preventDefault();
+        resolve(null);
+      };
     });
+    if (!db) return false;
     const ready = db.objectStoreNames.contains('games') && db.objectStoreNames.contains('actions');
     db.close();
     return ready;
