@@ -121,7 +121,9 @@ export default defineConfig(({ command }) => ({
         navigateFallback: '/',
         cleanupOutdatedCaches: true,
         clientsClaim: true,
-        skipWaiting: true
+        // a new version waits until the page tells it to take over (SKIP_WAITING), which the page
+        // does only when nothing is unconfirmed (src/lib/app/service-worker.ts, issue 22)
+        skipWaiting: false
       },
       kit: {
         // adapter-static writes the SPA shell as build/index.html (svelte.config.js)

@@ -13,20 +13,44 @@ async function database() {
   return (await import('./database')).appDB();
 }
 
-/** One backup file of every game, board and data correction; the time of the backup is kept. */
-export async function backupAll(): Promise<{ text: string; games: number; boards: number; unreadable: string[]; fileName: string }> {
+/**
+ * One backup file of every game (each with its full record, also one that no longer replays:
+ * named in `damaged`), board and data correction. It only reads: once the file is out, call
+ * `backupDone(at)` to record the time (a full disk must not stop the rescue of the games).
+ */
+export async function backupAll(): Promise<{ text: string; games: number; boards: number; damaged: string[]; fileName: string; at: number }> {
   const [{ makeBackup }, { gameStoreReady }] = await Promise.all([import('$lib/store/backup'), import('./storage')]);
   const store = await gameStoreReady();
   const now = new Date();
   const r = await makeBackup(store.db, store.catalog, now.getTime());
   const day = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-  return { ...r, fileName: `adiutant-backup-${day}.json` };
+  return { ...r, fileName: `adiutant-backup-${day}.json`, at: now.getTime() };
 }
 
-/** Restore a backup file's text: validated whole first, then merged in one transaction. */
+/** Record the time of a backup whose file is out; best effort (false when storage refused it). */
+export async function backupDone(at: number): Promise<boolean> {
+  try {
+    const [{ markBackedUp }, db] = await Promise.all([import('$lib/store/backup'), database()]);
+    await markBackedUp(db, at);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Restore a backup file's text: validated whole first, then merged in one transaction. A write
+ * that fails (a full disk) changes nothing and comes back as a refusal (`storage`), never thrown.
+ */
 export async function restoreAll(text: string): Promise<RestoreResult> {
-  const [{ restoreBackup }, db] = await Promise.all([import('$lib/store/backup'), database()]);
-  const r = await restoreBackup(db, text);
+  let r: RestoreResult;
+  try {
+    const [{ restoreBackup }, db] = await Promise.all([import('$lib/store/backup'), database()]);
+    r = await restoreBackup(db, text);
+  } catch (e) {
+    const failed = (await import('$lib/store/failure')).storageFailure(e);
+    return { ok: false, refusal: { kind: 'storage', error: failed.ok ? ({} as never) : failed.error } };
+  }
   if (r.ok) {
     // the file's corrections, when taken, are used by every game opened afterwards
     if (r.value.overrides === 'added') await (await import('./storage')).gameStoreReady();

@@ -13,8 +13,12 @@ export interface Draft {
   drop: () => void;
 }
 
-/** Why the question is asked: before an action, an undo, or leaving the game. */
-export type DraftPurpose = 'act' | 'undo' | 'leave';
+/**
+ * Why the question is asked: before an action, an undo, leaving the game, or before the game on
+ * screen is replaced by the one another tab saved (`changed`: forget the choices and show it, or
+ * keep them on this screen as it was).
+ */
+export type DraftPurpose = 'act' | 'undo' | 'leave' | 'changed';
 export type DraftAnswer = 'apply' | 'drop' | 'back';
 
 export interface DraftQuestion {

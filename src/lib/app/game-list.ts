@@ -21,6 +21,15 @@ async function gameStore() {
   return (await import('./storage')).gameStoreReady();
 }
 
+/** Storage that fails (a database that will not open, a read refused) as a refusal, never a rejection. */
+async function never<T>(run: () => Promise<Result<T>>): Promise<Result<T>> {
+  try {
+    return await run();
+  } catch (e) {
+    return (await import('$lib/store/failure')).storageFailure(e);
+  }
+}
+
 /** Saved games, most recently played first (none when there is no database yet). */
 export function listGames(): Promise<GameRow[]> {
   return peekGames();
@@ -37,20 +46,20 @@ export async function removeGame(id: string): Promise<void> {
 }
 
 /** A new game in its first setup step, with the saved corrections of the data. */
-export async function createGame(setup: GameSetup, name: string): Promise<{ id: string; game: Game }> {
-  const r = await (await gameStore()).create(setup, name);
-  void keepSaved();
+export async function createGame(setup: GameSetup, name: string): Promise<Result<{ id: string; game: Game }>> {
+  const r = await never(async () => (await gameStore()).create(setup, name));
+  if (r.ok) void keepSaved();
   return r;
 }
 
 /** A saved game's name and record text (loaded and re-validated first), for a download. */
 export async function exportGame(id: string): Promise<Result<{ name: string; text: string }>> {
-  return (await gameStore()).exportGame(id);
+  return never(async () => (await gameStore()).exportGame(id));
 }
 
 /** Import a record file's text: checked and replayed by the engine; a bad file changes nothing. */
 export async function importGame(text: string, name: string): Promise<Result<{ id: string; game: Game }>> {
-  const r = await (await gameStore()).importText(text, name);
+  const r = await never(async () => (await gameStore()).importText(text, name));
   if (r.ok) void keepSaved();
   return r;
 }

@@ -1,6 +1,16 @@
 // The game being played, as app state (Svelte 5 runes). One-way flow: a tap becomes an action →
-// the engine validates it → the store appends it in one transaction → only then the new game is
-// shown. The UI never edits state and never decides a rule.
+// the engine validates it and the session computes the next game (with the steps the app takes by
+// itself, flow.ts) → the store commits "from this game to that game" in one transaction → only then
+// the new game is shown. The UI never edits state and never decides a rule.
+//
+// Nothing is lost (issue 22): `act` and `undo` never reject. A write the store refuses comes back
+// as a refusal, shown like any other and saying that the game is as it was before the tap:
+// `storage/full` or `storage/failed` (IndexedDB refused the write), `game/changed-elsewhere` (another
+// tab wrote first: the store checks the game's revision in the same transaction as the write; this
+// tab then shows the game as it stands now), `game/deleted`. Tabs showing one game follow each
+// other's writes at once (game-channel.ts). Choices not confirmed are asked about before the game on
+// screen is replaced, never dropped. A stored record that stops replaying opens up to its last legal
+// action (`broken`), read-only until the player chooses to play on from there.
 //
 // Between taps (src/lib/app/flow.ts): the steps with nothing to decide are taken at once, in the
 // same transaction as the tap; an undo goes back to the last step where a player decided. Before
@@ -8,6 +18,7 @@
 // (src/lib/app/drafts.svelte.ts). Dice rolled by the app are marked; an app roll that an undo
 // takes back is remembered, and the next roll carries it (the players' trust in the dice).
 import {
+  applyAction,
   fail,
   positionOf,
   prompt,
@@ -16,12 +27,14 @@ import {
   type Game,
   type Position,
   type Prompt,
+  type ReplayBreak,
+  type Result,
   type RuleError
 } from '$lib/rules';
-import type { GameStore } from '$lib/store/games';
-import type { GameRow } from '$lib/store/schema';
+import { storageFailure, summarize, type GameStore, type LoadedGame } from '$lib/store/games';
 import { Drafts } from './drafts.svelte';
 import { appRolled, automaticAction, carriesDice, undoneActions } from './flow';
+import { broadcastLine, type GameLine, type OpenLine } from './game-channel';
 
 /**
  * A User Timing measure (performance.measure) from `start` to now: 'adiutant:append' (engine +
@@ -36,11 +49,21 @@ function timing(name: string, start: number): void {
   }
 }
 
+/** The error of a refusal built here (never ok). */
+function refusal(r: Result<unknown>): RuleError {
+  return r.ok ? ({ code: 'action/invalid', message: 'refused' } as RuleError) : r.error;
+}
+
 /** What `act` returns when the player went back from the question about their unconfirmed choices. */
-export const CANCELLED: RuleError = (() => {
-  const r = fail('game/cancelled');
-  return r.ok ? ({} as RuleError) : r.error;
-})();
+export const CANCELLED: RuleError = refusal(fail('game/cancelled'));
+
+/** At most this many steps with nothing to decide are followed after one tap (never a loop). */
+const MAX_FOLLOW = 64;
+
+/** A stored record that stops replaying: where, why, and how many actions are stored. */
+export interface Broken extends ReplayBreak {
+  total: number;
+}
 
 export class Session {
   readonly id: string;
@@ -60,17 +83,29 @@ export class Session {
   /** an action is being validated and saved: taps are ignored and buttons disabled meanwhile */
   busy = $state(false);
   /**
-   * A new object each time the game on screen changes (an action or an undo). What a player picks
-   * on screen belongs to the token it was picked under: an undo back to an earlier game does not
-   * bring back a pick made there before (the game value itself would be the same object again).
+   * A new object each time the game on screen changes (an action, an undo, another tab's write).
+   * What a player picks on screen belongs to the token it was picked under: an undo back to an
+   * earlier game does not bring back a pick made there before (the game value itself would be
+   * the same object again).
    */
   token: object = $state.raw({});
+  /**
+   * The stored record stops replaying after `game` (a data correction, a stricter version, a
+   * damaged file): the game shown is its legal beginning; nothing is written until the player
+   * chooses `playOnFromHere` (after being offered the whole record's export). Null: it replays whole.
+   */
+  broken: Broken | null = $state.raw(null);
   /** choices entered on screen and not confirmed yet */
   readonly drafts = new Drafts();
+  /** the stored game's revision this session shows (a write must start from it) */
+  #rev: number;
   /** dice of app rolls an undo took back, not answered by a later roll yet (saved with the game) */
   #takenBack: number[][];
   /** per action of the game: saved in the same tap as the action before it (an undo takes a tap whole) */
   #joined: boolean[];
+  /** writes and reloads run one after another */
+  #queue: Promise<unknown> = Promise.resolve();
+  #line: GameLine;
 
   readonly prompt: Prompt = $derived(prompt(this.game));
   /** the board once both armies have edges (from the deployment on), else null */
@@ -80,26 +115,38 @@ export class Session {
 
   constructor(
     private readonly store: GameStore,
-    row: GameRow,
-    game: Game,
-    joined: boolean[] = []
+    loaded: LoadedGame,
+    line: OpenLine = broadcastLine
   ) {
-    this.id = row.id;
-    this.name = row.name;
-    this.game = game;
-    this.#takenBack = row.takenBack ?? [];
-    this.#joined = Array.from({ length: game.length }, (_, i) => joined[i] === true);
+    this.id = loaded.row.id;
+    this.name = loaded.row.name;
+    this.#rev = loaded.rev;
+    this.#takenBack = loaded.row.takenBack ?? [];
+    this.#joined = [];
+    this.#show(loaded);
+    this.#line = line(this.id, (rev) => void this.#heard(rev));
   }
 
-  static async open(store: GameStore, id: string): Promise<Session | RuleError> {
+  /** Open a saved game (see `fromLoaded`), or the reason it cannot be opened. */
+  static async open(store: GameStore, id: string, line?: OpenLine): Promise<Session | RuleError> {
     const t0 = performance.now();
     const r = await store.load(id);
     timing('adiutant:open', t0);
     if (!r.ok) return r.error;
-    const session = new Session(store, r.value.row, r.value.game, r.value.joined);
-    // a game saved in a step with nothing to decide (e.g. before this version) goes on at once
-    if (automaticAction(session.game)) await session.#commit([]);
+    return Session.fromLoaded(store, r.value, line);
+  }
+
+  /** A session on a game the store has read; a game saved in a step with nothing to decide goes on at once. */
+  static async fromLoaded(store: GameStore, loaded: LoadedGame, line?: OpenLine): Promise<Session> {
+    const session = new Session(store, loaded, line);
+    // e.g. saved before this version; a save that fails here is shown like any refusal
+    if (!session.broken && automaticAction(session.game)) await session.#serial(() => session.#commit([], session.game));
     return session;
+  }
+
+  /** Stop following other tabs (the game's pages are left). */
+  close(): void {
+    this.#line.close();
   }
 
   /** Play an action: validated by the engine, saved, then shown. Returns the refusal, if any. */
@@ -111,13 +158,35 @@ export class Session {
    * Play several actions as one step (one tap), then the steps with nothing to decide after them;
    * all are saved together or none. `source` names the unconfirmed choice these actions confirm
    * (it is not asked about). Returns the refusal, if any, or CANCELLED when the player went back.
+   * Never rejects.
    */
   async actAll(actions: Action[], source?: string | readonly string[]): Promise<RuleError | null> {
-    if (!(await this.drafts.settle('act', source))) return CANCELLED;
-    return this.#commit(actions);
+    try {
+      if (!(await this.drafts.settle('act', source))) return CANCELLED;
+    } catch (e) {
+      return this.#fail(storageFailure(e));
+    }
+    // the actions were chosen on this game: if another tab's write replaces it meanwhile, they are not played
+    const base = this.game;
+    return this.#serial(() => this.#commit(actions, base));
   }
 
-  async #commit(actions: Action[]): Promise<RuleError | null> {
+  /** Run one write or reload after the ones before it; never rejects. */
+  #serial(run: () => Promise<RuleError | null>): Promise<RuleError | null> {
+    const p = this.#queue.then(run).catch((e: unknown) => this.#fail(storageFailure(e)));
+    this.#queue = p;
+    return p;
+  }
+
+  #fail(r: Result<unknown>): RuleError {
+    const error = refusal(r);
+    this.error = error;
+    return error;
+  }
+
+  async #commit(actions: Action[], base: Game): Promise<RuleError | null> {
+    if (this.broken) return this.#fail(this.#brokenRefusal());
+    if (this.game !== base) return this.#fail(fail('game/changed-elsewhere'));
     const done = this.#begin();
     try {
       const t0 = performance.now();
@@ -128,31 +197,136 @@ export class Session {
         takenBack = [];
         return { ...a, afterUndo: this.#takenBack.map((d) => [...d]) } as Action;
       });
-      const before = this.game;
-      const r = await this.store.appendAll(this.id, this.game, stamped, {
-        follow: automaticAction,
-        // no actions of its own: the steps taken at once continue the last tap
+      // the next game: the engine validates every action, then the steps with nothing to decide
+      let next = base;
+      for (const action of stamped) {
+        const r = applyAction(next, action);
+        if (!r.ok) return this.#fail(r);
+        next = r.value;
+      }
+      const automatic: Action[] = [];
+      for (let a = automaticAction(next); a && automatic.length < MAX_FOLLOW; a = automaticAction(next)) {
+        const r = applyAction(next, a);
+        if (!r.ok) break;
+        next = r.value;
+        automatic.push(next.lastAction!);
+      }
+      if (next === base) return null;
+      // no actions of its own: the steps taken at once continue the last tap
+      const saved = await this.store.commit(this.id, {
+        from: base,
+        to: next,
+        rev: this.#rev,
         joinFirst: actions.length === 0,
         ...(takenBack ? { takenBack } : {})
       });
-      if (r.ok) timing('adiutant:append', t0);
-      if (!r.ok) {
-        this.error = r.error;
-        return r.error;
-      }
+      if (!saved.ok) return this.#refused(saved);
+      timing('adiutant:append', t0);
+      this.#wrote(saved.value.rev);
       if (takenBack) this.#takenBack = takenBack;
-      const added = r.value.game.length - this.game.length;
+      const added = next.length - base.length;
       for (let i = 0; i < added; i++) this.#joined.push(i > 0 || actions.length === 0);
       this.error = null;
       this.undone = null;
-      this.before = actions.length ? before : this.before;
-      this.automatic = r.value.automatic;
-      this.game = r.value.game;
+      this.before = actions.length ? base : this.before;
+      this.automatic = automatic;
+      this.game = next;
       this.token = {};
       return null;
     } finally {
       done();
     }
+  }
+
+  /** The store refused a write: another tab's game is shown (after asking about drafts), the refusal kept. */
+  async #refused(r: Result<unknown>): Promise<RuleError> {
+    const error = refusal(r);
+    if (error.code === 'game/changed-elsewhere') {
+      await this.#reload(error);
+      return error;
+    }
+    this.error = error;
+    return error;
+  }
+
+  /** This tab wrote: tell the others. */
+  #wrote(rev: number): void {
+    this.#rev = rev;
+    this.#line.announce(rev);
+  }
+
+  /** Another tab announced a revision: show the game as it stands now (asking about drafts first). */
+  async #heard(rev: number): Promise<void> {
+    await this.#serial(async () => {
+      if (rev === this.#rev) return null;
+      const notice = refusal(fail('game/followed'));
+      await this.#reload(notice);
+      return null;
+    });
+  }
+
+  /**
+   * Read the stored game again and show it with `notice`. Choices not confirmed on this screen are
+   * asked about first: forgotten, or kept (then this screen stays as it was, and its next tap is
+   * refused and asks again).
+   */
+  async #reload(notice: RuleError): Promise<void> {
+    if (!(await this.drafts.settle('changed'))) {
+      this.error = notice;
+      return;
+    }
+    const r = await this.store.load(this.id);
+    if (!r.ok) {
+      this.error = refusal(fail('game/deleted'));
+      return;
+    }
+    this.#rev = r.value.rev;
+    this.#takenBack = r.value.row.takenBack ?? [];
+    this.#show(r.value);
+    this.undone = null;
+    this.automatic = [];
+    this.before = null;
+    this.token = {};
+    this.error = notice;
+  }
+
+  /** Show a game the store read (its taps, and where its record stops replaying). */
+  #show(loaded: LoadedGame): void {
+    this.game = loaded.game;
+    this.#joined = Array.from({ length: loaded.game.length }, (_, i) => loaded.joined[i] === true);
+    this.broken = loaded.broken ? { ...loaded.broken, total: loaded.total } : null;
+  }
+
+  #brokenRefusal(): Result<never> {
+    const b = this.broken!;
+    return fail('game/damaged', {
+      at: this.game.length,
+      total: b.total,
+      index: b.index,
+      reason: b.error.message
+    });
+  }
+
+  /**
+   * A broken game (see `broken`): remove the stored actions that no longer replay and play on from
+   * the last legal one. Asked by the screen after offering the whole record's export.
+   */
+  async playOnFromHere(): Promise<RuleError | null> {
+    return this.#serial(async () => {
+      if (!this.broken) return null;
+      const done = this.#begin();
+      try {
+        const r = await this.store.truncate(this.id, this.#rev, this.game.length, summarize(this.game));
+        if (!r.ok) return this.#refused(r);
+        this.#wrote(r.value.rev);
+        this.broken = null;
+        this.error = null;
+        this.token = {};
+        return null;
+      } finally {
+        done();
+      }
+    });
   }
 
   /** Mark a save as running; the returned function ends it. */
@@ -188,20 +362,32 @@ export class Session {
   /**
    * Take back the last tap: its actions and the steps the app took by itself after it. Choices not
    * confirmed yet are asked about first. In a game whose app dice are final, an app roll is never
-   * taken back.
+   * taken back. Returns the refusal, if any (also kept in `error`); never rejects.
    */
-  async undo(): Promise<void> {
-    if (!this.game.previous) return;
-    if (!(await this.drafts.settle('undo'))) return;
-    const depth = this.undoDepth;
-    const undone = undoneActions(this.game, depth);
-    const rolled = undone.filter(appRolled);
-    if (rolled.length && this.game.options.appRolls === 'final') {
-      const dice = (rolled[0] as DiceOrigin & { dice: number[] }).dice.join(', ');
-      const r = fail('game/app-roll-final', { dice });
-      if (!r.ok) this.error = r.error;
-      return;
+  async undo(): Promise<RuleError | null> {
+    if (!this.game.previous) return null;
+    try {
+      if (!(await this.drafts.settle('undo'))) return CANCELLED;
+    } catch (e) {
+      return this.#fail(storageFailure(e));
     }
+    const base = this.game;
+    return this.#serial(() => this.#undo(base));
+  }
+
+  async #undo(base: Game): Promise<RuleError | null> {
+    if (this.broken) return this.#fail(this.#brokenRefusal());
+    if (this.game !== base) return this.#fail(fail('game/changed-elsewhere'));
+    const depth = this.undoDepth;
+    const undone = undoneActions(base, depth);
+    const rolled = undone.filter(appRolled);
+    if (rolled.length && base.options.appRolls === 'final') {
+      const dice = (rolled[0] as DiceOrigin & { dice: number[] }).dice.join(', ');
+      return this.#fail(fail('game/app-roll-final', { dice }));
+    }
+    let prev = base;
+    for (let i = 0; i < depth && prev.previous; i++) prev = prev.previous;
+    if (prev === base) return null;
     const done = this.#begin();
     try {
       // an undone dice action that named app rolls taken back before it (afterUndo) gives them back
@@ -211,14 +397,18 @@ export class Session {
         rolled.length || answered.length
           ? [...answered, ...this.#takenBack, ...rolled.reverse().map((a) => (a as { dice: number[] }).dice)].map((d) => [...d])
           : undefined;
-      this.game = await this.store.undoMany(this.id, this.game, depth, takenBack);
+      const saved = await this.store.commit(this.id, { from: base, to: prev, rev: this.#rev, ...(takenBack ? { takenBack } : {}) });
+      if (!saved.ok) return this.#refused(saved);
+      this.#wrote(saved.value.rev);
+      this.game = prev;
       this.token = {};
-      this.#joined.length = this.game.length;
+      this.#joined.length = prev.length;
       if (takenBack) this.#takenBack = takenBack;
       this.undone = undone[undone.length - 1] ?? null;
       this.automatic = [];
       this.before = null;
       this.error = null;
+      return null;
     } finally {
       done();
     }

@@ -1,86 +1,36 @@
-// The one GameStore of the running app (browser only: IndexedDB), built with the engine catalogue
-// that carries the players' corrections of the card and map data (src/lib/data/overrides.ts, kept
-// by src/lib/store/overrides.ts).
+// The running app's GameStore (browser only: IndexedDB), built with the engine catalogue that
+// carries the players' corrections of the card and map data (src/lib/data/overrides.ts, kept by
+// src/lib/store/overrides.ts). One accessor, `gameStoreReady()`, which reads the saved corrections
+// again on every call (one small read), so a game created, imported or opened never uses stale
+// data; and one way to open a saved game, `openStoredGame(id)`, which reads the game and the
+// corrections together straight from IndexedDB (the board does not wait for Dexie to open).
 //
-// The corrections are read from IndexedDB, so asynchronously:
-// - `gameStoreReady()` resolves to a GameStore whose `catalog` has the saved corrections. Prefer it.
-// - `gameStore()` is synchronous and returns the latest such store (before the corrections were
-//   first read: a store whose `catalog` is still the built-in one).
-// Either way, `create`, `load` and `importText` (the only methods that build a game from the
-// catalogue) first re-read the corrections and use the up-to-date catalogue, so a game opened
-// through any of them never uses stale data. A game is built from the catalogue when it is opened:
-// a game in progress re-reads the corrections when it is opened again; a game already on screen
-// keeps the data it was opened with.
-import { DEFAULT_CATALOG, type Catalog, type Game, type GameSetup, type Result } from '$lib/rules';
+// A data correction is checked against every saved game before it is saved (`correctionBreaks`):
+// a game that would no longer replay is named, and the player decides. Whatever makes a record
+// stop replaying, the game still opens up to its last legal action (GameStore.replayStored), and
+// is marked on the home list (GameRow.damaged).
 import { validateOverrides, type DataOverrides, type OverridesResult } from '$lib/data/overrides';
-import type { AdiutantDB } from '$lib/store/db';
-import { GameStore } from '$lib/store/games';
+import { exportText, GameStore, type LoadedGame } from '$lib/store/games';
 import { catalogFor, loadOverrides, resetOverrides, saveOverrides } from '$lib/store/overrides';
 import { peekGame, type PeekedGame } from '$lib/store/peek';
-import type { GameRow } from '$lib/store/schema';
+import type { ActionRow, GameRow } from '$lib/store/schema';
+import type { Result } from '$lib/rules';
 import { appDB, openWhenIdle } from './database';
 
-/** the store built from the corrections last read or saved (null until the first read) */
-let store: AppGameStore | null = null;
-/** the store handed out before the first read has finished */
-let pending: AppGameStore | null = null;
+export { appDB, exportText };
 
-export { appDB };
+/** the store built from the corrections last read or saved, and their JSON */
+let current: { store: GameStore; key: string } | null = null;
 
-/**
- * A GameStore that, before building a game from its catalogue, makes sure the catalogue still
- * matches the saved corrections (they may have changed since, e.g. in another tab) and hands the
- * call to the up-to-date store if not.
- */
-class AppGameStore extends GameStore {
-  constructor(
-    db: AdiutantDB,
-    catalog: Catalog,
-    /** the corrections this store was built from, as JSON (null: not read yet) */
-    readonly overridesKey: string | null
-  ) {
-    super(db, catalog);
-  }
-
-  override async create(setup: GameSetup, name: string): Promise<{ id: string; game: Game }> {
-    const s = await gameStoreReady();
-    return s === this ? super.create(setup, name) : s.create(setup, name);
-  }
-
-  override async load(id: string): Promise<Result<{ row: GameRow; game: Game; joined: boolean[] }>> {
-    // the game and the corrections in one read-only transaction, straight from IndexedDB: opening
-    // a game does not wait for Dexie to open (it opens in the background, for the first save)
-    let peeked: PeekedGame | null = null;
-    try {
-      peeked = await peekGame(id);
-    } catch {
-      // the light read failed: the Dexie path below reports what is wrong
-    }
-    if (!peeked) {
-      // the corrections and the game are read at the same time; the replay needs both
-      const [s, stored] = await Promise.all([gameStoreReady(), this.read(id)]);
-      return s.replayStored(stored);
-    }
-    openWhenIdle();
-    const o = peeked.overrides === undefined ? undefined : validateOverrides(peeked.overrides);
-    return use(o?.ok ? o.value : {}).replayStored([peeked.row, peeked.actions]);
-  }
-
-  override async importText(text: string, name: string): Promise<Result<{ id: string; game: Game }>> {
-    const s = await gameStoreReady();
-    return s === this ? super.importText(text, name) : s.importText(text, name);
-  }
-}
-
-function use(o: DataOverrides): AppGameStore {
+function use(o: DataOverrides): GameStore {
   const key = JSON.stringify(o);
-  if (!store || store.overridesKey !== key) store = new AppGameStore(appDB(), catalogFor(o), key);
-  return store;
+  if (!current || current.key !== key) current = { store: new GameStore(appDB(), catalogFor(o)), key };
+  return current.store;
 }
 
 /**
- * The GameStore whose catalogue has the saved corrections (read again on every call: one small
- * IndexedDB read). Storage that refuses to open gives the built-in data.
+ * The GameStore whose catalogue has the saved corrections (read again on every call). Storage
+ * that refuses to open gives the built-in data.
  */
 export async function gameStoreReady(): Promise<GameStore> {
   let o: DataOverrides = {};
@@ -93,14 +43,93 @@ export async function gameStoreReady(): Promise<GameStore> {
 }
 
 /**
- * The latest GameStore, synchronously (see the top of this file). It reads nothing itself: opening
- * a game reads the corrections with the game, so a page that opens one is not held up by a second
- * read (and Dexie's opening) at the same time.
+ * A saved game opened for the screen: its row, actions and the corrections read in one read-only
+ * transaction, then replayed with them. The store returned is the one to write the game with.
+ * A record that stops replaying is marked on its row for the home list (and unmarked once it
+ * replays again), best effort.
  */
-export function gameStore(): GameStore {
-  if (store) return store;
-  pending ??= new AppGameStore(appDB(), DEFAULT_CATALOG, null);
-  return pending;
+export async function openStoredGame(id: string): Promise<{ store: GameStore; loaded: Result<LoadedGame> }> {
+  let peeked: PeekedGame | null = null;
+  try {
+    peeked = await peekGame(id);
+  } catch {
+    // the light read failed: the Dexie path below reports what is wrong
+  }
+  let store: GameStore;
+  let loaded: Result<LoadedGame>;
+  if (peeked) {
+    openWhenIdle();
+    const o = peeked.overrides === undefined ? undefined : validateOverrides(peeked.overrides);
+    store = use(o?.ok ? o.value : {});
+    loaded = store.replayStored([peeked.row, peeked.actions]);
+  } else {
+    store = await gameStoreReady();
+    loaded = await store.load(id);
+  }
+  if (loaded.ok) {
+    const { row, broken } = loaded.value;
+    const damage = broken ? { index: broken.index, code: broken.error.code, message: broken.error.message } : null;
+    if (damage || row.damaged) void store.markDamaged(id, damage);
+  }
+  return { store, loaded };
+}
+
+/** A saved game that a set of corrections would stop from replaying. */
+export interface CorrectionBreak {
+  id: string;
+  name: string;
+  /** 1-based number of the first action that would no longer replay */
+  index: number;
+}
+
+/** Every saved game's row and actions, read together. */
+async function everyGame(): Promise<[GameRow, ActionRow[]][]> {
+  const db = appDB();
+  return db.transaction('r', db.games, db.actions, async () => {
+    const rows = await db.games.toArray();
+    const actions = await db.actions.orderBy('[gameId+seq]').toArray();
+    const by = new Map<string, ActionRow[]>();
+    for (const a of actions) {
+      const list = by.get(a.gameId);
+      if (list) list.push(a);
+      else by.set(a.gameId, [a]);
+    }
+    return rows.map((r): [GameRow, ActionRow[]] => [r, by.get(r.id) ?? []]);
+  });
+}
+
+/**
+ * The saved games that replay whole with the corrections in force and would stop replaying with
+ * `o` (each replayed with both): what to name before `o` is saved. Invalid corrections break none
+ * (they are refused on saving anyway).
+ */
+export async function correctionBreaks(o: DataOverrides): Promise<CorrectionBreak[]> {
+  const v = validateOverrides(o);
+  if (!v.ok) return [];
+  const now = await gameStoreReady();
+  const next = new GameStore(appDB(), catalogFor(v.value));
+  const out: CorrectionBreak[] = [];
+  for (const stored of await everyGame()) {
+    const after = next.replayStored(stored);
+    if (!after.ok || !after.value.broken) continue;
+    const before = now.replayStored(stored);
+    if (before.ok && !before.value.broken) out.push({ id: stored[0].id, name: stored[0].name, index: after.value.broken.index });
+  }
+  return out;
+}
+
+/** Mark every saved game that stops replaying with the corrections in force, unmark the others. */
+async function markEveryGame(store: GameStore): Promise<void> {
+  try {
+    for (const stored of await everyGame()) {
+      const r = store.replayStored(stored);
+      const broken = r.ok ? r.value.broken : null;
+      const damage = broken ? { index: broken.index, code: broken.error.code, message: broken.error.message } : null;
+      if (damage || stored[0].damaged) await store.markDamaged(stored[0].id, damage);
+    }
+  } catch {
+    // the marks are a courtesy: every game still opens with its notice
+  }
 }
 
 /** The saved corrections (`{}` when there are none). */
@@ -110,16 +139,17 @@ export async function appOverrides(): Promise<DataOverrides> {
 
 /**
  * Validate and save the corrections; on success the next game opened (or created, or imported)
- * uses them. Invalid corrections are refused and nothing is written.
+ * uses them, and the home list marks the games they stop from replaying. Invalid corrections are
+ * refused and nothing is written. Check `correctionBreaks` first: saving does not ask.
  */
 export async function saveAppOverrides(o: DataOverrides): Promise<OverridesResult> {
   const r = await saveOverrides(appDB(), o);
-  if (r.ok) use(r.value);
+  if (r.ok) await markEveryGame(use(r.value));
   return r;
 }
 
 /** Forget every correction: games opened afterwards use the built-in data. */
 export async function resetAppOverrides(): Promise<void> {
   await resetOverrides(appDB());
-  use({});
+  await markEveryGame(use({}));
 }

@@ -60,7 +60,7 @@ export {
   type DiceGroup
 } from './combat-totals';
 export { newGame, applyAction, undo } from './game';
-export { replay } from './replay';
+export { replay, replayPrefix, type ReplayBreak } from './replay';
 export { toRecord } from './history';
 export { prompt, legalActions, type Prompt, type LegalAction } from './prompt';
 export { combatTotalsOf } from './combat-roll';

@@ -8,7 +8,7 @@ import { ctxOf } from './handler';
 import { knowLog, makeLazyGame } from './history';
 import { checkHostile, describeIssue } from './position';
 import { RecordSchema } from './record';
-import { fail, failWith, ok, type Result } from './result';
+import { fail, failWith, ok, type Result, type RuleError } from './result';
 import { cloneState, type Game, type GameRecord, type GameState } from './state';
 
 /** Replay keeps a copy of the state every this many actions; the games between are rebuilt on demand. */
@@ -48,6 +48,31 @@ export function replay(record: unknown, catalog: Catalog = DEFAULT_CATALOG): Res
   }
   kept.set(n, draft);
   return ok(lazyHistory(start, actions, kept));
+}
+
+/** Where a record stops replaying: the first illegal action (1-based) and the engine's reason. */
+export interface ReplayBreak {
+  /** the number of the first action that no longer replays (1 = the first action) */
+  index: number;
+  error: RuleError;
+}
+
+/**
+ * Like `replay`, but a record whose shape is valid and whose action `index` breaks the rules (a
+ * data correction, a stricter engine, a damaged file) still gives the game of its legal actions
+ * before it, with where and why it stops (`broken`; null when the whole record replays). A record
+ * that is not a record at all (shape, hostile input) is refused as by `replay`.
+ */
+export function replayPrefix(record: unknown, catalog: Catalog = DEFAULT_CATALOG): Result<{ game: Game; broken: ReplayBreak | null }> {
+  const whole = replay(record, catalog);
+  if (whole.ok) return ok({ game: whole.value, broken: null });
+  const error = whole.error;
+  if (error.code !== 'record/illegal-action' || !error.cause) return whole;
+  const index = Number(error.params?.index);
+  const rec = record as GameRecord;
+  const legal = replay({ ...rec, actions: rec.actions.slice(0, index - 1) }, catalog);
+  if (!legal.ok) return legal;
+  return ok({ game: legal.value, broken: { index, error: error.cause } });
 }
 
 /**

@@ -3,27 +3,30 @@
 // corrections, in one `adiutant-backup/1` file (README, "Backup format"). A restore is validated
 // like an import: size-limited, JSON-parsed, hostile shapes refused, every game replayed by the
 // engine, every board parsed, the corrections schema-checked; all of it before anything is written,
-// then everything is written in one transaction. It merges: a game or board already there is
-// skipped, never duplicated.
+// then everything is written in one transaction. It merges: a game's identity is its id (two games
+// with equal records are two games); a game already here (the same id and the same record, or the
+// same id played further here) is skipped, never duplicated, and nothing here is ever overwritten.
+// A game whose record no longer replays (a data correction, a damaged file) is kept whole: it is
+// backed up and restored with its full record, and opens up to its last legal action.
 import { validateOverrides, type DataOverrides } from '../data/overrides';
+import * as v from 'valibot';
 import {
-  GAME_FORMAT,
   parsePosition,
-  replay,
-  toRecord,
+  RecordSchema,
+  replayPrefix,
   type Catalog,
   type GameRecord,
   type PositionJSON,
   type RuleError
 } from '../rules';
-import { checkHostile } from '../rules/position';
+import { checkHostile, describeIssue } from '../rules/position';
 import { fail } from '../rules/result';
 import type { AdiutantDB } from './db';
-import { summarize } from './games';
+import { storedRecord, summarize } from './games';
 import { catalogFor } from './overrides';
 import { cleanName } from './saved';
 import { LAST_BACKUP_KEY, MAX_BACKUP_BOARDS, MAX_BACKUP_CHARS, MAX_BACKUP_GAMES } from './backup-rules';
-import { OVERRIDES_KEY, type ActionRow, type BoardRow, type GameRow } from './schema';
+import { OVERRIDES_KEY, type ActionRow, type BoardRow, type GameDamage, type GameRow } from './schema';
 
 export {
   backupReminder,
@@ -64,10 +67,14 @@ export type RestoreRefusal =
   | { kind: 'not-backup'; error?: RuleError }
   | { kind: 'game'; index: number; name: string; error: RuleError }
   | { kind: 'board'; index: number; name: string; error: RuleError }
-  | { kind: 'overrides'; detail: string };
+  | { kind: 'overrides'; detail: string }
+  /** the file was fine, storage refused the write (nothing was written) */
+  | { kind: 'storage'; error: RuleError };
 
 export interface RestoreReport {
   added: { kind: 'game' | 'board'; name: string }[];
+  /** games added whose record stops replaying before its end (kept whole; they open up to there) */
+  broken: { name: string; index: number }[];
   /** `same`: the same record (or board) is here; `further`: this game is here, played further */
   skipped: { kind: 'game' | 'board'; name: string; why: 'same' | 'further' }[];
   /** the file's corrections: none in it, taken (there were none here), the same, or kept ours */
@@ -75,11 +82,6 @@ export interface RestoreReport {
 }
 
 export type RestoreResult = { ok: true; value: RestoreReport } | { ok: false; refusal: RestoreRefusal };
-
-/** A stored game's record from its row and action rows (not replayed). */
-function storedRecord(row: GameRow, actions: ActionRow[]): GameRecord {
-  return { format: GAME_FORMAT, setup: row.setup, actions: actions.map((a) => a.action) } as GameRecord;
-}
 
 /** Every stored game's row with its actions in order, and every board, read together. */
 async function readAll(db: AdiutantDB): Promise<{ games: [GameRow, ActionRow[]][]; boards: BoardRow[]; overrides: unknown }> {
@@ -98,32 +100,39 @@ async function readAll(db: AdiutantDB): Promise<{ games: [GameRow, ActionRow[]][
   return { games: rows.map((r) => [r, byGame.get(r.id) ?? []]), boards, overrides: setting?.value };
 }
 
+/** Where a stored game's record stops replaying with `catalog`, or null. */
+function damageOf(record: GameRecord, catalog: Catalog): GameDamage | null {
+  const r = replayPrefix(record, catalog);
+  if (r.ok && !r.value.broken) return null;
+  if (!r.ok) return { index: 1, code: r.error.code, message: r.error.message };
+  const b = r.value.broken!;
+  return { index: b.index, code: b.error.code, message: b.error.message };
+}
+
 /**
- * Everything as one backup file's text. Each game is replayed with `catalog` and written as its
- * export would be (`toRecord`); a game that no longer replays is left out and counted in `unreadable`.
- * Records the time of the backup (settings row 'lastBackup').
+ * Everything as one backup file's text: every game with its full record as stored (also a game
+ * that no longer replays with `catalog`: it is named in `damaged`, never left out), every board,
+ * the corrections. Reads only: the time of the backup is recorded by `markBackedUp`, after the
+ * file is out (so a full disk cannot stop the rescue of the games).
  */
 export async function makeBackup(
   db: AdiutantDB,
   catalog: Catalog,
   now: number = Date.now()
-): Promise<{ text: string; games: number; boards: number; unreadable: string[] }> {
+): Promise<{ text: string; games: number; boards: number; damaged: string[] }> {
   const all = await db.transaction('r', db.games, db.actions, db.boards, db.settings, () => readAll(db));
   const games: BackupGame[] = [];
-  const unreadable: string[] = [];
+  const damaged: string[] = [];
   for (const [row, actions] of all.games.sort((a, b) => a[0].createdAt - b[0].createdAt)) {
-    const r = replay(storedRecord(row, actions), catalog);
-    if (!r.ok) {
-      unreadable.push(row.name);
-      continue;
-    }
+    const record = storedRecord(row, actions);
+    if (damageOf(record, catalog)) damaged.push(row.name);
     const joined = actions.flatMap((a, i) => (a.joined && i > 0 ? [i] : []));
     games.push({
       id: row.id,
       name: row.name,
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
-      record: toRecord(r.value),
+      record,
       ...(joined.length ? { joined } : {})
     });
   }
@@ -135,8 +144,12 @@ export async function makeBackup(
     boards: all.boards.sort((a, b) => a.createdAt - b.createdAt),
     ...(o?.ok && Object.keys(o.value).length ? { overrides: o.value } : {})
   };
+  return { text: JSON.stringify(file), games: games.length, boards: file.boards.length, damaged };
+}
+
+/** Record the time of a backup (settings row 'lastBackup'). */
+export async function markBackedUp(db: AdiutantDB, now: number): Promise<void> {
   await db.settings.put({ key: LAST_BACKUP_KEY, value: now });
-  return { text: JSON.stringify(file), games: games.length, boards: file.boards.length, unreadable };
 }
 
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -152,6 +165,8 @@ function errorOf(code: 'record/invalid' | 'position/not-object', detail: string)
 /** A game of the file, checked and replayed; its record as the engine writes it. */
 interface CheckedGame {
   id: string | null;
+  /** the whole record replays (null), or where it stops */
+  damaged: GameDamage | null;
   name: string;
   createdAt: number;
   updatedAt: number;
@@ -197,9 +212,13 @@ function checkGames(list: unknown[], catalog: Catalog, now: number): { ok: true;
     const name = isRecord(g) ? cleanName(g.name) : '';
     const refuse = (error: RuleError) => ({ ok: false as const, refusal: { kind: 'game' as const, index: i + 1, name, error } });
     if (!isRecord(g)) return refuse(errorOf('record/invalid', 'not a game'));
-    const r = replay(g.record, catalog);
+    // the shape is checked whole; a record that stops replaying part way is still kept whole
+    const parsed = v.safeParse(RecordSchema, g.record);
+    if (!parsed.success) return refuse(errorOf('record/invalid', describeIssue(parsed.issues)));
+    const record = parsed.output as GameRecord;
+    const r = replayPrefix(record, catalog);
     if (!r.ok) return refuse(r.error);
-    const record = toRecord(r.value);
+    const broken = r.value.broken;
     const joined = new Set<number>();
     if (g.joined !== undefined) {
       if (!Array.isArray(g.joined) || g.joined.some((j) => !Number.isInteger(j) || j < 1 || j >= record.actions.length))
@@ -209,14 +228,15 @@ function checkGames(list: unknown[], catalog: Catalog, now: number): { ok: true;
     const createdAt = time(g.createdAt, now);
     games.push({
       id: idOf(g.id),
+      damaged: broken ? { index: broken.index, code: broken.error.code, message: broken.error.message } : null,
       name: name || cleanName(`${record.setup.players[0]} – ${record.setup.players[1]}`),
       createdAt,
       updatedAt: time(g.updatedAt, createdAt),
       record,
-      text: JSON.stringify(record),
-      length: r.value.length,
+      text: canonical(record),
+      length: record.actions.length,
       joined,
-      summary: summarize(r.value)
+      summary: summarize(r.value.game)
     });
   }
   return { ok: true, games };
@@ -246,13 +266,17 @@ function canonical(x: unknown): string {
 }
 
 /**
- * Restore a backup file's text: every part validated first (a bad file changes nothing), then the
- * games and boards not already here added in one transaction. A game is already here when a stored
- * game has the same record (whatever its id), or the game with the same id holds the same setup
- * and the file's actions as its beginning (played further since). Otherwise it is added (under a
- * new id if its id is taken). Boards: the same name and position. The file's corrections are taken
- * only when there are none here (ours are kept otherwise); the games are validated with the
- * corrections in force after the restore, so every game restored opens.
+ * Restore a backup file's text: every part validated first (a bad file changes nothing), then what
+ * is not here yet added in one transaction. A game's identity is its id: a game is already here
+ * when the game with its id (or a game restored earlier from that id) holds the same record, or
+ * holds it as its beginning (played further here); it is then skipped. Any other game is added —
+ * under its own id, or under a new one when its id is taken by a different game here — so two
+ * games with equal records are two games, a file restored into an empty browser comes back whole
+ * (ids, names, times, records and taps as in the file), and the same file restored twice adds
+ * nothing the second time. Nothing here is ever changed. Boards: the same name and position. The
+ * file's corrections are taken only when there are none here (ours are kept otherwise); the
+ * games are replayed with the corrections in force after the restore, and one that stops
+ * replaying part way is kept whole and reported (`broken`).
  */
 export async function restoreBackup(db: AdiutantDB, text: string, now: number = Date.now()): Promise<RestoreResult> {
   const parsed = parseFile(text);
@@ -282,39 +306,50 @@ export async function restoreBackup(db: AdiutantDB, text: string, now: number = 
   const boards = checkBoards(file.boards as unknown[], now);
   if (!boards.ok) return boards;
 
-  const report: RestoreReport = { added: [], skipped: [], overrides };
+  const report: RestoreReport = { added: [], broken: [], skipped: [], overrides };
   await db.transaction('rw', [db.games, db.actions, db.boards, db.settings], async () => {
     const here = await readAll(db);
-    const texts = new Set<string>();
-    const byId = new Map<string, { setup: string; actions: string[] }>();
+    /** the games here by the id they answer to: their own, and the file id they were restored from */
+    const byId = new Map<string, { setup: string; actions: string[]; text: string }[]>();
+    const ids = new Set<string>();
     for (const [row, actions] of here.games) {
-      const stored = storedRecord(row, actions);
-      const r = replay(stored, catalog);
-      const record = r.ok ? toRecord(r.value) : stored;
-      texts.add(canonical(record));
-      byId.set(row.id, { setup: canonical(record.setup), actions: record.actions.map(canonical) });
+      const record = storedRecord(row, actions);
+      const known = { setup: canonical(record.setup), actions: record.actions.map(canonical), text: canonical(record) };
+      ids.add(row.id);
+      for (const key of row.origin ? [row.id, row.origin] : [row.id]) byId.set(key, [...(byId.get(key) ?? []), known]);
     }
-    const ids = new Set(here.games.map(([row]) => row.id));
     for (const g of games.games) {
-      const mine = g.id ? byId.get(g.id) : undefined;
-      const further =
-        mine !== undefined &&
-        mine.setup === canonical(g.record.setup) &&
-        mine.actions.length >= g.record.actions.length &&
-        g.record.actions.every((a, i) => canonical(a) === mine.actions[i]);
-      const key = canonical(g.record);
-      if (texts.has(key) || further) {
-        report.skipped.push({ kind: 'game', name: g.name, why: texts.has(key) ? 'same' : 'further' });
+      const mine = g.id ? (byId.get(g.id) ?? []) : [];
+      const actions = g.record.actions.map(canonical);
+      const same = mine.some((x) => x.text === g.text);
+      const further = mine.some(
+        (x) => x.setup === canonical(g.record.setup) && x.actions.length >= actions.length && actions.every((a, i) => a === x.actions[i])
+      );
+      if (same || further) {
+        report.skipped.push({ kind: 'game', name: g.name, why: same ? 'same' : 'further' });
         continue;
       }
       const id = g.id && !ids.has(g.id) ? g.id : crypto.randomUUID();
       ids.add(id);
-      texts.add(key);
-      await db.games.add({ id, name: g.name, setup: g.record.setup, createdAt: g.createdAt, updatedAt: g.updatedAt, length: g.length, summary: g.summary });
+      if (g.id) byId.set(g.id, [...mine, { setup: canonical(g.record.setup), actions, text: g.text }]);
+      const row: GameRow = {
+        id,
+        name: g.name,
+        setup: g.record.setup,
+        createdAt: g.createdAt,
+        updatedAt: g.updatedAt,
+        length: g.length,
+        rev: 0,
+        summary: g.summary,
+        ...(g.id && g.id !== id ? { origin: g.id } : {}),
+        ...(g.damaged ? { damaged: g.damaged } : {})
+      };
+      await db.games.add(row);
       await db.actions.bulkAdd(
         g.record.actions.map((action, seq) => ({ gameId: id, seq, action, at: g.updatedAt, ...(g.joined.has(seq) ? { joined: true as const } : {}) }))
       );
       report.added.push({ kind: 'game', name: g.name });
+      if (g.damaged) report.broken.push({ name: g.name, index: g.damaged.index });
     }
     const boardKeys = new Set(here.boards.map((b) => `${b.name}\n${canonical(b.position)}`));
     const boardIds = new Set(here.boards.map((b) => b.id));

@@ -1,21 +1,28 @@
-// The saved games: create, list, load (replayed and re-validated), append, undo, rename, delete,
-// export and import. The engine decides legality; this layer only stores what it accepted.
+// The saved games: create, list, load (replayed and re-validated), commit a change, rename, delete,
+// export and import. The engine (through src/lib/app/session.svelte.ts) decides what the next game
+// is; this layer only stores "from this game to that game", in one transaction, and only if the
+// stored game is still exactly the one the change starts from (its revision: one writer per game).
 import {
-  applyAction,
   DEFAULT_CATALOG,
+  GAME_FORMAT,
   newGame,
   replay,
+  replayPrefix,
   toRecord,
   type Action,
   type Catalog,
   type Game,
   type GameRecord,
   type GameSetup,
+  type ReplayBreak,
   type Result
 } from '../rules';
 import { fail, ok } from '../rules/result';
 import type { AdiutantDB } from './db';
-import type { ActionRow, GameRow, GameSummary } from './schema';
+import { storageFailure } from './failure';
+
+export { storageFailure } from './failure';
+import type { ActionRow, GameDamage, GameRow, GameSummary } from './schema';
 
 // limits and names live with the light half (the home screen uses them without the engine)
 import { cleanName, listGames, MAX_IMPORT_CHARS, NOT_JSON, removeGame, renameGame } from './saved';
@@ -45,6 +52,61 @@ function newId(): string {
   return crypto.randomUUID();
 }
 
+/** A stored game, opened: replayed up to its last legal action. */
+export interface LoadedGame {
+  row: GameRow;
+  /** the game of the stored actions that replay (all of them unless `broken`) */
+  game: Game;
+  /** per action of `game`: saved in the same tap as the action before it */
+  joined: boolean[];
+  /** the stored revision (raised by every commit): a change must start from it */
+  rev: number;
+  /** where the stored record stops replaying (null: it replays whole) */
+  broken: ReplayBreak | null;
+  /** the number of actions stored (more than `game.length` when broken) */
+  total: number;
+}
+
+/** A change of a stored game: from the game as stored (at revision `rev`) to the next one. */
+export interface Commit {
+  from: Game;
+  /** `from` with actions added, or an earlier game of `from` (an undo) */
+  to: Game;
+  rev: number;
+  /** the first added action continues the last tap (an undo takes it back with that tap) */
+  joinFirst?: boolean;
+  /** replaces the row's list of app rolls taken back (see GameRow.takenBack) */
+  takenBack?: number[][];
+}
+
+/** A game's record as a JSON file's text (the export; the same text for the same game). */
+export function exportText(game: Game): string {
+  return JSON.stringify(toRecord(game), null, 1);
+}
+
+/** The record as stored: the row's setup and every stored action, whether or not it replays. */
+export function storedRecord(row: GameRow, actions: readonly ActionRow[]): GameRecord {
+  return { format: GAME_FORMAT, setup: row.setup, actions: actions.map((a) => a.action) } as GameRecord;
+}
+
+/** The actions `to` has beyond `from` (oldest first), or null when `to` does not continue `from`. */
+function added(from: Game, to: Game): Action[] | null {
+  const out: Action[] = [];
+  let g: Game | null = to;
+  while (g && g.length > from.length) {
+    out.push(g.lastAction!);
+    g = g.previous;
+  }
+  return g === from ? out.reverse() : null;
+}
+
+/** `to` is `from` or one of its earlier games. */
+function isEarlier(from: Game, to: Game): boolean {
+  let g: Game | null = from;
+  while (g && g.length > to.length) g = g.previous;
+  return g === to;
+}
+
 export class GameStore {
   constructor(
     readonly db: AdiutantDB,
@@ -59,13 +121,18 @@ export class GameStore {
   /**
    * A new game in its first setup step. Names are cleaned and cut to 100 characters (what the
    * record schema accepts on import); an empty game name becomes "<player 1> – <player 2>".
+   * A write that fails is refused (`storage/full`, `storage/failed`), never thrown.
    */
-  async create(setup: GameSetup, name: string): Promise<{ id: string; game: Game }> {
+  async create(setup: GameSetup, name: string): Promise<Result<{ id: string; game: Game }>> {
     const players: [string, string] = [cleanName(setup.players[0]), cleanName(setup.players[1])];
     const nightfall = setup.options?.nightfall === 'player-turn' ? 'player-turn' : 'game-turn';
     // 'undoable' is the default: only a game whose app rolls are final says so in its record
     const final = setup.options?.appRolls === 'final';
-    const clean: GameSetup = { players, options: { nightfall, ...(final ? { appRolls: 'final' as const } : {}) } };
+    const clean: GameSetup = {
+      ...setup,
+      players,
+      options: { nightfall, ...(final ? { appRolls: 'final' as const } : {}) }
+    };
     const game = newGame(clean, this.catalog);
     const now = Date.now();
     const id = newId();
@@ -76,10 +143,15 @@ export class GameStore {
       createdAt: now,
       updatedAt: now,
       length: 0,
+      rev: 0,
       summary: summarize(game)
     };
-    await this.db.games.add(row);
-    return { id, game };
+    try {
+      await this.db.games.add(row);
+    } catch (e) {
+      return storageFailure(e);
+    }
+    return ok({ id, game });
   }
 
   /** One saved game's row (no replay), or undefined. */
@@ -87,8 +159,8 @@ export class GameStore {
     return this.db.games.get(id);
   }
 
-  /** The stored game, replayed action by action through the engine. */
-  async load(id: string): Promise<Result<{ row: GameRow; game: Game; joined: boolean[] }>> {
+  /** The stored game, replayed action by action through the engine (up to its last legal action). */
+  async load(id: string): Promise<Result<LoadedGame>> {
     return this.replayStored(await this.read(id));
   }
 
@@ -102,107 +174,97 @@ export class GameStore {
     );
   }
 
-  /** Replay what `read` gave through the engine (with this store's catalogue). */
-  replayStored([row, actions]: StoredGame): Result<{ row: GameRow; game: Game; joined: boolean[] }> {
+  /**
+   * Replay what `read` gave through the engine (with this store's catalogue). A record that stops
+   * replaying part way (a data correction, a stricter version, a damaged file) still opens, up to
+   * its last legal action, with `broken` saying where and why.
+   */
+  replayStored([row, actions]: StoredGame): Result<LoadedGame> {
     if (!row) return fail('record/invalid', { detail: 'no such game' });
-    const record: GameRecord = { format: 'adiutant-game/1', setup: row.setup, actions: actions.map((a) => a.action) };
-    const r = replay(record, this.catalog);
+    const r = replayPrefix(storedRecord(row, actions), this.catalog);
     if (!r.ok) return r;
-    return ok({ row, game: r.value, joined: actions.map((a) => a.joined === true) });
+    const { game, broken } = r.value;
+    const joined = actions.slice(0, game.length).map((a) => a.joined === true);
+    return ok({ row, game, joined, rev: row.rev ?? 0, broken, total: actions.length });
   }
 
   /**
-   * Validate an action with the engine and store it in one transaction; resolves only after the
-   * write is committed, so a UI that waits for it never shows an action that is not saved.
+   * Store a change "from this game to that game" in one transaction: the actions added (one tap:
+   * every action after the first is `joined` to the one before) or, for an undo, the actions taken
+   * back. Accepted only when the stored game is still exactly `from` (its revision is `rev`):
+   * otherwise `game/changed-elsewhere` (another tab wrote first) or `game/deleted`, and nothing is
+   * written. A write IndexedDB refuses is `storage/full` or `storage/failed`. Resolves after the
+   * commit, with the new revision; never rejects.
    */
-  async append(id: string, game: Game, action: Action): Promise<Result<Game>> {
-    const r = await this.appendAll(id, game, [action]);
-    return r.ok ? ok(r.value.game) : r;
-  }
-
-  /**
-   * Several actions as one step of play (one tap: e.g. discard, end the phase, draw), then every
-   * action `follow` names after them (the steps with nothing to decide, src/lib/app/flow.ts). All
-   * are validated by the engine first and stored in one transaction: all or none. Every action but
-   * the first is marked as `joined` to the one before (one tap; `joinFirst`: the first too, when the
-   * actions continue the last tap). `takenBack`, when given, replaces the row's list of app rolls
-   * taken back (see GameRow.takenBack).
-   */
-  async appendAll(
-    id: string,
-    game: Game,
-    actions: readonly Action[],
-    opts: { follow?: (g: Game) => Action | null; takenBack?: number[][]; joinFirst?: boolean } = {}
-  ): Promise<Result<{ game: Game; automatic: Action[] }>> {
-    let next = game;
-    for (const action of actions) {
-      const r = applyAction(next, action);
-      if (!r.ok) return r;
-      next = r.value;
-    }
-    const automatic: Action[] = [];
-    // at most a few dozen: a step with nothing to decide never loops back to itself
-    for (let a = opts.follow?.(next) ?? null; a && automatic.length < 64; a = opts.follow!(next)) {
-      const r = applyAction(next, a);
-      if (!r.ok) break;
-      next = r.value;
-      automatic.push(next.lastAction!);
-    }
-    const saved: Action[] = [];
-    for (let g: Game = next; g.length > game.length; g = g.previous!) saved.push(g.lastAction!);
-    saved.reverse();
+  async commit(id: string, change: Commit): Promise<Result<{ rev: number }>> {
+    const { from, to, rev } = change;
+    const adding = added(from, to);
+    if (!adding && !isEarlier(from, to)) return fail('action/invalid', { detail: 'not a change of this game' });
     const now = Date.now();
-    await this.db.transaction('rw', this.db.games, this.db.actions, async () => {
-      const row = await this.db.games.get(id);
-      if (!row) throw new Error('game deleted');
-      if (row.length !== game.length) throw new Error('game changed elsewhere');
-      await this.db.actions.bulkAdd(
-        saved.map((action, i) => ({
-          gameId: id,
-          seq: game.length + i,
-          action,
-          at: now,
-          ...(i > 0 || opts.joinFirst ? { joined: true as const } : {})
-        }))
-      );
-      await this.db.games.update(id, {
-        length: next.length,
-        updatedAt: now,
-        summary: summarize(next),
-        ...(opts.takenBack ? { takenBack: opts.takenBack } : {})
+    try {
+      return await this.db.transaction('rw', this.db.games, this.db.actions, async (): Promise<Result<{ rev: number }>> => {
+        const row = await this.db.games.get(id);
+        if (!row) return fail('game/deleted');
+        if ((row.rev ?? 0) !== rev || row.length !== from.length) return fail('game/changed-elsewhere');
+        if (adding) {
+          await this.db.actions.bulkAdd(
+            adding.map((action, i) => ({
+              gameId: id,
+              seq: from.length + i,
+              action,
+              at: now,
+              ...(i > 0 || change.joinFirst ? { joined: true as const } : {})
+            }))
+          );
+        } else {
+          await this.db.actions.bulkDelete(
+            Array.from({ length: from.length - to.length }, (_, i) => [id, to.length + i] as unknown as string)
+          );
+        }
+        await this.db.games.update(id, {
+          length: to.length,
+          rev: rev + 1,
+          updatedAt: now,
+          summary: summarize(to),
+          ...(change.takenBack ? { takenBack: change.takenBack } : {})
+        });
+        return ok({ rev: rev + 1 });
       });
-    });
-    return ok({ game: next, automatic });
-  }
-
-  /** Take back the last action, in storage and in the game. */
-  async undo(id: string, game: Game): Promise<Game> {
-    return this.undoMany(id, game, 1);
+    } catch (e) {
+      return storageFailure(e);
+    }
   }
 
   /**
-   * Take back the last `depth` actions in one transaction (an undo of one tap that the app followed
-   * with steps of its own). `takenBack`, when given, replaces the row's list of app rolls taken back.
+   * Play on from a broken game's last legal action: the stored actions from `length` on are
+   * removed (the player was asked, and offered the full record's export, first). Only if the
+   * stored game is still at revision `rev`.
    */
-  async undoMany(id: string, game: Game, depth: number, takenBack?: number[][]): Promise<Game> {
-    let prev = game;
-    for (let i = 0; i < depth && prev.previous; i++) prev = prev.previous;
-    if (prev === game) return game;
-    await this.db.transaction('rw', this.db.games, this.db.actions, async () => {
-      const row = await this.db.games.get(id);
-      if (!row) throw new Error('game deleted');
-      if (row.length !== game.length) throw new Error('game changed elsewhere');
-      await this.db.actions.bulkDelete(
-        Array.from({ length: game.length - prev.length }, (_, i) => [id, prev.length + i] as unknown as string)
-      );
-      await this.db.games.update(id, {
-        length: prev.length,
-        updatedAt: Date.now(),
-        summary: summarize(prev),
-        ...(takenBack ? { takenBack } : {})
+  async truncate(id: string, rev: number, length: number, summary: GameSummary): Promise<Result<{ rev: number }>> {
+    try {
+      return await this.db.transaction('rw', this.db.games, this.db.actions, async (): Promise<Result<{ rev: number }>> => {
+        const row = await this.db.games.get(id);
+        if (!row) return fail('game/deleted');
+        if ((row.rev ?? 0) !== rev) return fail('game/changed-elsewhere');
+        await this.db.actions.where('[gameId+seq]').between([id, length], [id, Infinity]).delete();
+        await this.db.games.update(id, { length, rev: rev + 1, updatedAt: Date.now(), summary, damaged: undefined });
+        return ok({ rev: rev + 1 });
       });
-    });
-    return prev;
+    } catch (e) {
+      return storageFailure(e);
+    }
+  }
+
+  /** Mark (or unmark, with null) a game whose record stops replaying, for the home list. Best effort. */
+  async markDamaged(id: string, damage: GameDamage | null): Promise<void> {
+    try {
+      const row = await this.db.games.get(id);
+      if (!row) return;
+      const same = JSON.stringify(row.damaged ?? null) === JSON.stringify(damage);
+      if (!same) await this.db.games.update(id, { damaged: damage ?? undefined });
+    } catch {
+      // a mark is a courtesy: the game opens with its notice whether or not it is kept
+    }
   }
 
   /** Rename a game (cleaned, at most 100 characters); an empty name leaves it as it was. */
@@ -214,21 +276,19 @@ export class GameStore {
     return removeGame(this.db, id);
   }
 
-  /** The record as a JSON file's text. */
-  exportText(game: Game): string {
-    return JSON.stringify(toRecord(game), null, 1);
-  }
-
-  /** A stored game's name and record text (loaded and re-validated first), for a download. */
+  /**
+   * A stored game's name and its full record as stored, for a download: every action, also those
+   * that no longer replay (nothing is left out of an export).
+   */
   async exportGame(id: string): Promise<Result<{ name: string; text: string }>> {
-    const r = await this.load(id);
-    if (!r.ok) return r;
-    return ok({ name: r.value.row.name, text: this.exportText(r.value.game) });
+    const [row, actions] = await this.read(id);
+    if (!row) return fail('record/invalid', { detail: 'no such game' });
+    return ok({ name: row.name, text: JSON.stringify(storedRecord(row, actions), null, 1) });
   }
 
   /**
    * Import a record file: size-limited, JSON-parsed, schema-checked and replayed by the engine.
-   * A bad file changes nothing and gets the engine's message.
+   * A bad file changes nothing and gets the engine's message; so does a write that fails.
    */
   async importText(text: string, name: string): Promise<Result<{ id: string; game: Game }>> {
     if (typeof text !== 'string') return fail('record/invalid', { detail: NOT_JSON });
@@ -248,10 +308,23 @@ export class GameStore {
     const now = Date.now();
     const title = cleanName(name) || defaultName(record.setup.players);
     // nothing is written before the record is fully valid; the two writes commit together or not at all
-    await this.db.transaction('rw', this.db.games, this.db.actions, async () => {
-      await this.db.games.add({ id, name: title, setup: record.setup, createdAt: now, updatedAt: now, length: game.length, summary: summarize(game) });
-      await this.db.actions.bulkAdd(record.actions.map((action, seq) => ({ gameId: id, seq, action, at: now })));
-    });
+    try {
+      await this.db.transaction('rw', this.db.games, this.db.actions, async () => {
+        await this.db.games.add({
+          id,
+          name: title,
+          setup: record.setup,
+          createdAt: now,
+          updatedAt: now,
+          length: game.length,
+          rev: 0,
+          summary: summarize(game)
+        });
+        await this.db.actions.bulkAdd(record.actions.map((action, seq) => ({ gameId: id, seq, action, at: now })));
+      });
+    } catch (e) {
+      return storageFailure(e);
+    }
     return ok({ id, game });
   }
 }

@@ -21,6 +21,15 @@ export interface GameSummary {
   by?: 'attrition' | 'nightfall' | null;
 }
 
+/** Where a stored record stops replaying: the first action that no longer replays, and why. */
+export interface GameDamage {
+  /** 1-based number of that action */
+  index: number;
+  /** the engine's error code and English reason (the screen words it again when it opens the game) */
+  code: string;
+  message: string;
+}
+
 export interface GameRow {
   id: string;
   name: string;
@@ -29,6 +38,18 @@ export interface GameRow {
   updatedAt: number;
   /** number of actions stored (the next action's seq) */
   length: number;
+  /**
+   * Raised by every change of the stored actions (an append, an undo): a tab writes only when the
+   * stored game is still the one it shows (one writer per game). Absent in rows saved before: 0.
+   */
+  rev?: number;
+  /** the stored record stops replaying (found when opened, or by a data correction saved anyway) */
+  damaged?: GameDamage;
+  /**
+   * The id this game had in the backup it was restored from, when that id was taken here by a
+   * different game (so restoring the same file again knows it is here already).
+   */
+  origin?: string;
   summary: GameSummary;
   /**
    * Dice of app rolls that an undo took back and that no later roll has answered yet (the

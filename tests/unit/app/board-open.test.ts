@@ -22,6 +22,7 @@ import {
   type Position
 } from '$lib/rules';
 import { arbAnyPosition } from '../rules/arbitraries';
+import { created } from '../store/save';
 
 const url = (rest: string) => new URL(`http://localhost/board${rest}`);
 const b64 = (text: string) => toBase64Url(new TextEncoder().encode(text));
@@ -188,7 +189,7 @@ describe('openBoard: saved boards, saved games, the sample', () => {
     const unknown = await openBoard(url('?game=nope'));
     expect(unknown?.ok).toBe(false);
     const store = await gameStoreReady();
-    const { id } = await store.create({ players: ['Ala', 'Bartek'] }, 'Not started');
+    const { id } = await created(store, { players: ['Ala', 'Bartek'] }, 'Not started');
     const r = await openBoard(url(`?game=${id}`));
     expect(r?.ok === false && r.error.code).toBe('board/game-not-ready');
   });

@@ -12,6 +12,10 @@ import { toRecord, type Action, type GameSetup, type RuleError } from '$lib/rule
 import { CANCELLED, Session } from '$lib/app/session.svelte';
 import type { DraftAnswer } from '$lib/app/drafts.svelte';
 import { END, fixtureRecord, PASS, type FixtureName } from './fixtures';
+import { created, tap as storeTap } from '../store/save';
+
+/** No other tabs (the two-tab tests open lines of their own). */
+const SILENT = () => ({ announce() {}, close() {} });
 
 let db: AdiutantDB;
 let store: GameStore;
@@ -33,10 +37,10 @@ const appRoll = (dice: number[]): Action => ({ type: 'roll', dice, rolledBy: 'ap
 /** A fixture saved in the store (its setup options changed by `options`), opened as a Session. */
 async function open(name: FixtureName, options?: GameSetup['options'], extra: Action[] = []): Promise<Session> {
   const record = fixtureRecord(name);
-  const { id, game } = await store.create({ ...record.setup, ...(options ? { options } : {}) }, 'test');
-  const r = await store.appendAll(id, game, [...record.actions, ...extra]);
+  const { id, game } = await created(store, { ...record.setup, ...(options ? { options } : {}) }, 'test');
+  const r = await storeTap(store, id, game, [...record.actions, ...extra]);
   if (!r.ok) throw new Error(r.error.message);
-  const s = await Session.open(store, id);
+  const s = await Session.open(store, id, SILENT);
   if (!(s instanceof Session)) throw new Error(s.message);
   return s;
 }
@@ -136,7 +140,7 @@ describe('Session.undo', () => {
     expect(s.prompt.step).toBe('movement');
     expect(s.undoDepth).toBe(4);
     // the taps are remembered with the stored actions: a session opened again undoes the same
-    const again = await Session.open(store, s.id);
+    const again = await Session.open(store, s.id, SILENT);
     if (!(again instanceof Session)) throw new Error(again.message);
     expect(again.undoDepth).toBe(4);
     await again.undo();
@@ -188,8 +192,8 @@ describe('Session.undo', () => {
   });
 
   it('does nothing at the start of a game', async () => {
-    const { id } = await store.create({ players: ['Ala', 'Bartek'] }, 'new');
-    const s = await Session.open(store, id);
+    const { id } = await created(store, { players: ['Ala', 'Bartek'] }, 'new');
+    const s = await Session.open(store, id, SILENT);
     if (!(s instanceof Session)) throw new Error(s.message);
     const g = s.game;
     await s.undo();
@@ -209,7 +213,7 @@ describe('Session.undo', () => {
     expect((await reload(s)).row.takenBack).toEqual([[1, 1]]);
 
     // the game is reopened (a reload of the page): the row still knows the roll taken back
-    const again = await Session.open(store, s.id);
+    const again = await Session.open(store, s.id, SILENT);
     if (!(again instanceof Session)) throw new Error(again.message);
     await tap(again, { type: 'roll', dice: [10, 10] });
     const { game, row } = await reload(again);

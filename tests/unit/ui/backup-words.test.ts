@@ -32,12 +32,14 @@ describe('backup words', () => {
     expect(
       reportWords('b.json', {
         added: [{ kind: 'game', name: 'Jena' }],
+        broken: [{ name: 'Jena', index: 12 }],
         skipped: [{ kind: 'game', name: 'Eylau', why: 'further' }],
         overrides: 'kept'
       })
     ).toEqual([
       'Restored from b.json: added 1 game (Jena).',
-      'Skipped, already here: Eylau (played further here).',
+      'Already here (the same game), skipped: Eylau (played further here).',
+      'Restored whole, though they no longer replay to their end: Jena (stops before action 12). Each opens up to its last legal action.',
       "Your data corrections were kept (the file's differ)."
     ]);
     const error = fail('record/invalid', { detail: 'x' });

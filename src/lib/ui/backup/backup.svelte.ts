@@ -9,10 +9,10 @@ import { gamesAndBoards } from './counts';
 import { refusalWords, reportWords } from './words';
 
 type Outcome =
-  | { kind: 'backup'; file: string; games: number; boards: number; unreadable: string[] }
+  | { kind: 'backup'; file: string; games: number; boards: number; damaged: string[]; timeKept: boolean }
   | { kind: 'restored'; file: string; report: RestoreReport }
   | { kind: 'refused'; file: string; refusal: RestoreRefusal | { kind: 'unreadable' } }
-  | { kind: 'failed'; detail: string };
+  | { kind: 'failed'; detail: string; restore?: boolean };
 
 export class BackupPanel {
   storage = $state<StorageState | null>(null);
@@ -26,12 +26,13 @@ export class BackupPanel {
     if (!o) return null;
     if (o.kind === 'backup') {
       const text = [m.bu_backup_done({ file: o.file, what: gamesAndBoards(o.games, o.boards) })];
-      if (o.unreadable.length) text.push(m.bu_backup_unreadable({ names: o.unreadable.join(', ') }));
+      if (o.damaged.length) text.push(m.bu_backup_damaged({ names: o.damaged.join(', ') }));
+      if (!o.timeKept) text.push(m.bu_backup_time_not_kept());
       return { text, alert: false };
     }
     if (o.kind === 'restored') return { text: reportWords(o.file, o.report), alert: false };
     if (o.kind === 'refused') return { text: [refusalWords(o.file, o.refusal)], alert: true };
-    return { text: [m.bu_failed({ detail: o.detail })], alert: true };
+    return { text: [o.restore ? m.bu_restore_failed({ detail: o.detail }) : m.bu_failed({ detail: o.detail })], alert: true };
   });
 
   async load(): Promise<void> {
@@ -45,9 +46,11 @@ export class BackupPanel {
     this.busy = true;
     try {
       const r = await app.backupAll();
+      // the file first: the time of the backup is recorded afterwards, as a best effort
       downloadFile(r.fileName, r.text, 'application/json');
-      this.outcome = { kind: 'backup', file: r.fileName, games: r.games, boards: r.boards, unreadable: r.unreadable };
-      await this.load();
+      const timeKept = await app.backupDone(r.at);
+      this.outcome = { kind: 'backup', file: r.fileName, games: r.games, boards: r.boards, damaged: r.damaged, timeKept };
+      await this.load().catch(() => {});
     } catch (e) {
       this.outcome = { kind: 'failed', detail: e instanceof Error ? e.message : String(e) };
     } finally {
@@ -73,9 +76,9 @@ export class BackupPanel {
       }
       const r = await app.restoreAll(text);
       this.outcome = r.ok ? { kind: 'restored', file: file.name, report: r.value } : { kind: 'refused', file: file.name, refusal: r.refusal };
-      await this.load();
+      await this.load().catch(() => {});
     } catch (e) {
-      this.outcome = { kind: 'failed', detail: e instanceof Error ? e.message : String(e) };
+      this.outcome = { kind: 'failed', restore: true, detail: e instanceof Error ? e.message : String(e) };
     } finally {
       this.busy = false;
     }

@@ -23,6 +23,8 @@ export function reportWords(file: string, r: RestoreReport): string[] {
         names: r.skipped.map((s) => (s.why === 'further' ? m.bu_restore_further({ name: s.name }) : s.name)).join(', ')
       })
     );
+  if (r.broken.length)
+    out.push(m.bu_restore_broken({ names: r.broken.map((b) => m.bu_restore_broken_game({ name: b.name, index: b.index })).join(', ') }));
   if (r.overrides === 'added') out.push(m.bu_restore_overrides_added());
   if (r.overrides === 'kept') out.push(m.bu_restore_overrides_kept());
   return out;
@@ -50,6 +52,9 @@ export function refusalWords(file: string, r: RestoreRefusal | { kind: 'unreadab
       break;
     case 'overrides':
       reason = m.bu_refused_overrides({ detail: r.detail });
+      break;
+    case 'storage':
+      reason = why(r.error);
       break;
     default:
       reason = say(PLAIN_REASON, r.kind);

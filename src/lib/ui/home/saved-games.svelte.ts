@@ -33,8 +33,14 @@ export class SavedGames extends SavedRows<GameRow> {
   async create(setup: GameSetup, name: string): Promise<void> {
     this.failure = null;
     try {
-      const { id } = await createGame(setup, name);
-      await goto(`/game/${id}`);
+      const r = await createGame(setup, name);
+      if (!r.ok) {
+        const err = r.error;
+        const { explain } = await import('$lib/rules/result');
+        this.failure = () => m.home_create_error({ detail: explain(err, i18n.locale) });
+        return;
+      }
+      await goto(`/game/${r.value.id}`);
     } catch (e) {
       const detail = e instanceof Error ? e.message : String(e);
       this.failure = () => m.home_create_error({ detail });

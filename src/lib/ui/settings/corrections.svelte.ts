@@ -2,7 +2,7 @@
 // data with them applied, what was last saved and what was refused (worded when shown, so they
 // follow the language). Storage and validation are the app layer's (src/lib/app/storage.ts):
 // corrections are validated, kept in IndexedDB and used by every game opened afterwards.
-import { appOverrides, resetAppOverrides, saveAppOverrides } from '$lib/app/storage';
+import { appOverrides, correctionBreaks, resetAppOverrides, saveAppOverrides, type CorrectionBreak } from '$lib/app/storage';
 import { applyOverrides, countEdits, type DataOverrides } from '$lib/data/overrides';
 import { m } from '$lib/paraglide/messages.js';
 import type { Problem, SaveFn } from './labels';
@@ -21,8 +21,29 @@ export class Corrections {
   /** how many units, card faces and sections carry a correction */
   readonly edits = $derived(this.overrides ? countEdits(this.overrides) : 0);
 
+  /**
+   * A change would stop saved games from replaying (issue 22): they are named and the player
+   * decides — save anyway, or cancel (nothing saved).
+   */
+  breaks = $state<{ games: CorrectionBreak[]; answer: (save: boolean) => void } | null>(null);
+
   // changes run one after another, each on the corrections as the previous one left them
   #queue: Promise<unknown> = Promise.resolve();
+
+  /** True to save `next`: it breaks no saved game, or the player said "save anyway". */
+  async #mayBreak(next: DataOverrides): Promise<boolean> {
+    const games = await correctionBreaks(next);
+    if (games.length === 0) return true;
+    return new Promise<boolean>((resolve) => {
+      this.breaks = {
+        games,
+        answer: (save) => {
+          this.breaks = null;
+          resolve(save);
+        }
+      };
+    });
+  }
 
   /** Read the saved corrections (none when storage refuses, which is said). */
   load(): void {
@@ -40,7 +61,14 @@ export class Corrections {
       const current = this.overrides ?? {};
       let problem: Problem | null = null;
       try {
-        const r = await saveAppOverrides(update(current));
+        const next = update(current);
+        if (!(await this.#mayBreak(next))) {
+          problem = () => m.set_breaks_cancelled();
+          this.status = null;
+          this.failure = problem;
+          return problem;
+        }
+        const r = await saveAppOverrides(next);
         if (r.ok) {
           this.overrides = r.value;
           this.failure = null;
@@ -69,6 +97,10 @@ export class Corrections {
   async resetAll(): Promise<void> {
     try {
       await this.#queue;
+      if (!(await this.#mayBreak({}))) {
+        this.failure = () => m.set_breaks_cancelled();
+        return;
+      }
       await resetAppOverrides();
       this.overrides = {};
       this.failure = null;

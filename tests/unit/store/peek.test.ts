@@ -4,11 +4,12 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDB, type AdiutantDB } from '../../src/lib/store/db';
-import { GameStore } from '../../src/lib/store/games';
-import { saveOverrides } from '../../src/lib/store/overrides';
-import { peekGame, peekGames } from '../../src/lib/store/peek';
-import { setupActions } from './game/helpers';
+import { openDB, type AdiutantDB } from '$lib/store/db';
+import { GameStore } from '$lib/store/games';
+import { saveOverrides } from '$lib/store/overrides';
+import { peekGame, peekGames } from '$lib/store/peek';
+import { setupActions } from '../game/helpers';
+import { created, saved } from './save';
 
 let n = 0;
 const opened: AdiutantDB[] = [];
@@ -32,7 +33,7 @@ describe('peekGames (issue 4: the home list without Dexie)', () => {
     const db = openDB(name);
     opened.push(db);
     const store = new GameStore(db);
-    await store.create({ players: ['Ala', 'Bartek'] }, 'after peek');
+    await created(store, { players: ['Ala', 'Bartek'] }, 'after peek');
     expect((await peekGames(name)).map((g) => g.name)).toEqual(['after peek']);
   });
 
@@ -41,7 +42,7 @@ describe('peekGames (issue 4: the home list without Dexie)', () => {
     const db = openDB(name);
     opened.push(db);
     const store = new GameStore(db);
-    for (const t of ['one', 'two', 'three', 'four']) await store.create({ players: ['A', 'B'] }, t);
+    for (const t of ['one', 'two', 'three', 'four']) await created(store, { players: ['A', 'B'] }, t);
     const rows = await store.list();
     // make the order differ from creation order: touch 'two' last
     await db.games.update(rows.find((r) => r.name === 'two')!.id, { updatedAt: Date.now() + 1000 });
@@ -55,7 +56,7 @@ describe('peekGames (issue 4: the home list without Dexie)', () => {
     const name = `peek-upgrade-${++n}`;
     const db = openDB(name);
     opened.push(db);
-    await new GameStore(db).create({ players: ['A', 'B'] }, 'kept');
+    await created(new GameStore(db), { players: ['A', 'B'] }, 'kept');
     db.close();
     await peekGames(name);
     // a later version of the schema opens (and upgrades) without being blocked
@@ -74,15 +75,10 @@ describe('peekGame (issue 6: opening a saved game without waiting for Dexie)', (
     const db = openDB(name);
     opened.push(db);
     const store = new GameStore(db);
-    const { id, game } = await store.create({ players: ['Ala', 'Bartek'] }, 'one');
-    const other = await store.create({ players: ['C', 'D'] }, 'other');
-    let g = game;
-    for (const a of setupActions()) {
-      const r = await store.append(id, g, a);
-      if (!r.ok) throw new Error(r.error.message);
-      g = r.value;
-    }
-    await store.append(other.id, other.game, setupActions()[0]!);
+    const { id, game } = await created(store, { players: ['Ala', 'Bartek'] }, 'one');
+    const other = await created(store, { players: ['C', 'D'] }, 'other');
+    const g = await saved(store, id, game, setupActions());
+    await saved(store, other.id, other.game, [setupActions()[0]!]);
     const o = { units: { france: { 'imperial-guard': { full: 9 } } } };
     expect((await saveOverrides(db, o)).ok).toBe(true);
 
@@ -103,7 +99,7 @@ describe('peekGame (issue 6: opening a saved game without waiting for Dexie)', (
     expect(await exists(name)).toBe(false);
     const db = openDB(name);
     opened.push(db);
-    await new GameStore(db).create({ players: ['A', 'B'] }, 'a game');
+    await created(new GameStore(db), { players: ['A', 'B'] }, 'a game');
     expect(await peekGame('no-such-id', name)).toEqual({ row: undefined, actions: [], overrides: undefined });
   });
 

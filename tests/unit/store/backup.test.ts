@@ -1,27 +1,30 @@
-// Back up and restore (issue 15 part 4, src/lib/store/backup.ts) on fake-indexeddb: a backup
-// restored into an empty database gives the same games with byte-for-byte the same records (as
-// their export), the boards and the corrections; a file with one new game and one already here adds
-// just the new one and says so; a corrupt or hostile file is refused with nothing changed; the
-// reminder rule.
+// Back up and restore (issues 15 and 22, src/lib/store/backup.ts) on fake-indexeddb: a backup
+// restored into an empty database gives every game back with byte-for-byte the same records (as
+// their export), the same ids, the boards and the corrections; a game's identity is its id, so two
+// games with equal records are two games; a file restored twice adds nothing the second time; a
+// game that no longer replays is backed up and restored whole; a corrupt or hostile file is refused
+// with nothing changed; the reminder rule.
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DataOverrides } from '../../src/lib/data/overrides';
-import type { PositionJSON } from '../../src/lib/rules';
+import type { DataOverrides } from '$lib/data/overrides';
+import type { PositionJSON } from '$lib/rules';
 import {
   backupReminder,
   BACKUP_FORMAT,
   lastBackup,
   makeBackup,
+  markBackedUp,
   MAX_BACKUP_CHARS,
   restoreBackup,
   type RestoreResult
-} from '../../src/lib/store/backup';
-import { listBoards, saveBoard } from '../../src/lib/store/boards';
-import { openDB, type AdiutantDB } from '../../src/lib/store/db';
-import { GameStore } from '../../src/lib/store/games';
-import { catalogFor, loadOverrides, saveOverrides } from '../../src/lib/store/overrides';
-import { setupActions } from './game/helpers';
+} from '$lib/store/backup';
+import { listBoards, saveBoard } from '$lib/store/boards';
+import { openDB, type AdiutantDB } from '$lib/store/db';
+import { GameStore } from '$lib/store/games';
+import { catalogFor, loadOverrides, saveOverrides } from '$lib/store/overrides';
+import { setupActions } from '../game/helpers';
+import { created, saved } from './save';
 
 const names: string[] = [];
 let n = 0;
@@ -55,13 +58,8 @@ const position: PositionJSON = {
 
 /** A game played through the store: `count` setup actions (all of them by default), one tap each. */
 async function played(store: GameStore, name: string, players: [string, string], count = Infinity): Promise<string> {
-  const { id, game } = await store.create({ players }, name);
-  let g = game;
-  for (const a of setupActions().slice(0, count)) {
-    const r = await store.append(id, g, a);
-    if (!r.ok) throw new Error(r.error.message);
-    g = r.value;
-  }
+  const { id, game } = await created(store, { players }, name);
+  await saved(store, id, game, setupActions().slice(0, count));
   return id;
 }
 
@@ -97,8 +95,11 @@ describe('backup and restore', () => {
     await played(store, 'Fresh', ['E', 'F'], 0);
     await saveBoard(from, { name: 'Kolin', position }, 1000);
     const backup = await makeBackup(from, store.catalog, 5000);
-    expect(backup).toMatchObject({ games: 3, boards: 1, unreadable: [] });
+    expect(backup).toMatchObject({ games: 3, boards: 1, damaged: [] });
     expect(JSON.parse(backup.text).format).toBe(BACKUP_FORMAT);
+    // making the file writes nothing (a full disk cannot stop it); the time is recorded afterwards
+    expect(await lastBackup(from)).toBeNull();
+    await markBackedUp(from, 5000);
     expect(await lastBackup(from)).toBe(5000);
 
     const to = db();
@@ -124,7 +125,7 @@ describe('backup and restore', () => {
     expect(again.overrides).toBe('same');
   });
 
-  it('a file with one new game and one already here adds just the new one and reports both', async () => {
+  it('a game is its id: a copy of a game here under another id is added; the same id and record is skipped', async () => {
     const home = db();
     const store = new GameStore(home);
     await played(store, 'Wagram', ['Ala', 'Bartek']);
@@ -140,11 +141,101 @@ describe('backup and restore', () => {
 
     const before = await exports(store);
     const report = expectAdded(await restoreBackup(home, file));
-    expect(report.added).toEqual([{ kind: 'game', name: 'Borodino' }]);
-    expect(report.skipped).toEqual([{ kind: 'game', name: 'Wagram (copy)', why: 'same' }]);
+    expect(report.added.map((a) => a.name).sort()).toEqual(['Borodino', 'Wagram (copy)']);
+    expect(report.skipped).toEqual([]);
     const after = await exports(store);
-    expect(Object.keys(after).sort()).toEqual(['Borodino', 'Wagram']);
+    expect(Object.keys(after).sort()).toEqual(['Borodino', 'Wagram', 'Wagram (copy)']);
     expect(after.Wagram).toBe(before.Wagram);
+    expect(after['Wagram (copy)']).toBe(before.Wagram);
+    // our own backup restored here: every game is here already (same id, same record)
+    const ours = expectAdded(await restoreBackup(home, (await makeBackup(home, store.catalog)).text));
+    expect(ours.added).toEqual([]);
+    expect(ours.skipped.map((x) => x.name).sort()).toEqual(['Borodino', 'Wagram', 'Wagram (copy)']);
+  });
+
+  it('two games with equal records ("Monday" and "Tuesday", the same players and moves) both come back', async () => {
+    const from = db();
+    const store = new GameStore(from);
+    await played(store, 'Monday', ['Ala', 'Bartek'], 3);
+    await played(store, 'Tuesday', ['Ala', 'Bartek'], 3);
+    const file = (await makeBackup(from, store.catalog)).text;
+    const to = db();
+    const report = expectAdded(await restoreBackup(to, file));
+    expect(report.added.map((a) => a.name).sort()).toEqual(['Monday', 'Tuesday']);
+    expect(report.skipped).toEqual([]);
+    const restored = new GameStore(to);
+    expect(await exports(restored)).toEqual(await exports(store));
+    // the same file twice: nothing the second time
+    expect(expectAdded(await restoreBackup(to, file)).added).toEqual([]);
+    expect((await restored.list()).length).toBe(2);
+  });
+
+  it('200 games, 25 sharing a record with another, restored into an empty database: all 200, byte-identical, then nothing new', async () => {
+    const from = db();
+    const store = new GameStore(from);
+    // 175 different beginnings, and 25 more games repeating some of them
+    for (let i = 0; i < 200; i++) {
+      const players: [string, string] = [`P${i < 175 ? i : i - 175}`, 'Q'];
+      const { id, game } = await created(store, { players }, `Game ${i}`);
+      await saved(store, id, game, setupActions().slice(0, 1 + (i % 3)));
+    }
+    const backup = await makeBackup(from, store.catalog, 1);
+    const to = db();
+    const report = expectAdded(await restoreBackup(to, backup.text));
+    expect(report.added).toHaveLength(200);
+    expect(report.skipped).toEqual([]);
+    // backed up again from the restored database: the same file, byte for byte
+    const again = await makeBackup(to, store.catalog, 1);
+    expect(again.text).toBe(backup.text);
+    const twice = expectAdded(await restoreBackup(to, backup.text));
+    expect(twice.added).toEqual([]);
+    expect(twice.skipped).toHaveLength(200);
+  });
+
+  it('a game whose id is taken here by a different game is added under a new id, once', async () => {
+    const home = db();
+    const store = new GameStore(home);
+    await played(store, 'Eylau', ['Ala', 'Bartek'], 3);
+    const file = JSON.parse((await makeBackup(home, store.catalog)).text);
+    // the same id holding another game in the file
+    file.games[0].record.setup.players = ['Zofia', 'Piotr'];
+    file.games[0].name = 'Eylau (Zofia)';
+    const text = JSON.stringify(file);
+    expect(expectAdded(await restoreBackup(home, text)).added).toEqual([{ kind: 'game', name: 'Eylau (Zofia)' }]);
+    const rows = await store.list();
+    expect(rows).toHaveLength(2);
+    expect(new Set(rows.map((r) => r.id)).size).toBe(2);
+    // restored again: it is known by the id it came from
+    const again = expectAdded(await restoreBackup(home, text));
+    expect(again.added).toEqual([]);
+    expect(again.skipped).toEqual([{ kind: 'game', name: 'Eylau (Zofia)', why: 'same' }]);
+  });
+
+  it('a game that no longer replays (an illegal action) is backed up whole and restored whole, and reported', async () => {
+    const from = db();
+    const store = new GameStore(from);
+    await played(store, 'Whole', ['Ala', 'Bartek']);
+    const broken = JSON.parse((await makeBackup(from, store.catalog)).text);
+    // the third action taken out: the fourth (choose-army) no longer follows the rules
+    broken.games[0].record.actions.splice(2, 1);
+    broken.games[0].name = 'Damaged';
+    delete broken.games[0].joined;
+    broken.games[0].id = 'damaged-1';
+    const to = db();
+    const report = expectAdded(await restoreBackup(to, JSON.stringify(broken)));
+    expect(report.added).toEqual([{ kind: 'game', name: 'Damaged' }]);
+    expect(report.broken).toEqual([{ name: 'Damaged', index: 3 }]);
+    const restored = new GameStore(to);
+    const loaded = await restored.load('damaged-1');
+    if (!loaded.ok) throw new Error(loaded.error.message);
+    expect(loaded.value.broken?.index).toBe(3);
+    expect(loaded.value.game.length).toBe(2);
+    expect(loaded.value.total).toBe(broken.games[0].record.actions.length);
+    expect(loaded.value.row.damaged).toMatchObject({ index: 3 });
+    // its backup keeps the whole record
+    const back = await makeBackup(to, restored.catalog);
+    expect(back.damaged).toEqual(['Damaged']);
+    expect(JSON.parse(back.text).games[0].record).toEqual(broken.games[0].record);
   });
 
   it('a game played further here than in the file is skipped; one changed otherwise is added as a copy', async () => {
@@ -155,8 +246,8 @@ describe('backup and restore', () => {
     // play on here: the file's Eylau is the beginning of ours
     const loaded = await store.load(id);
     if (!loaded.ok) throw new Error('load');
-    const next = await store.append(id, loaded.value.game, setupActions()[3]!);
-    expect(next.ok).toBe(true);
+    const next = await saved(store, id, loaded.value.game, [setupActions()[3]!]);
+    expect(next.length).toBe(4);
     const report = expectAdded(await restoreBackup(home, early));
     expect(report).toMatchObject({ added: [], skipped: [{ kind: 'game', name: 'Eylau', why: 'further' }] });
     // the same id holding another game: both kept
@@ -188,7 +279,7 @@ describe('backup and restore', () => {
       ['not JSON', 'hello', 'not-json'],
       ['another format', JSON.stringify({ ...good, format: 'adiutant-game/1' }), 'not-backup'],
       ['a game record alone', JSON.stringify(good.games[0].record), 'not-backup'],
-      ['an illegal action in the second game', bad((b) => b.games[1].record.actions.splice(2, 1)), 'game'],
+      ['an unknown action in the second game', bad((b) => (b.games[1].record.actions[2] = { type: 'teleport' })), 'game'],
       ['a game that is not an object', bad((b) => b.games.push(42)), 'game'],
       ['a bad joined list', bad((b) => (b.games[0].joined = [999])), 'game'],
       ['a bad board', bad((b) => (b.boards[0].position.armies[0].nation = 'atlantis')), 'board'],

@@ -4,7 +4,7 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ARMIES } from '../../src/lib/data';
+import { ARMIES } from '$lib/data';
 import {
   countEdits,
   editedFields,
@@ -17,14 +17,15 @@ import {
   setUnitField,
   validateOverrides,
   type DataOverrides
-} from '../../src/lib/data/overrides';
-import { attackTotal, parsePosition, positionOf, type Game } from '../../src/lib/rules';
-import { openDB, type AdiutantDB } from '../../src/lib/store/db';
-import { GameStore } from '../../src/lib/store/games';
-import { catalogFor, loadOverrides, resetOverrides, saveOverrides } from '../../src/lib/store/overrides';
-import { OVERRIDES_KEY } from '../../src/lib/store/schema';
-import { setupActions } from './game/helpers';
-import { json } from './helpers';
+} from '$lib/data/overrides';
+import { attackTotal, parsePosition, positionOf, type Game } from '$lib/rules';
+import { openDB, type AdiutantDB } from '$lib/store/db';
+import { GameStore } from '$lib/store/games';
+import { catalogFor, loadOverrides, resetOverrides, saveOverrides } from '$lib/store/overrides';
+import { OVERRIDES_KEY } from '$lib/store/schema';
+import { setupActions } from '../game/helpers';
+import { created, saved } from './save';
+import { json } from '../helpers';
 
 let db: AdiutantDB;
 let dbCount = 0;
@@ -42,13 +43,8 @@ const GUARD_9: DataOverrides = { units: { france: { 'imperial-guard': { full: 9 
 
 /** A whole setup (France first on the south edge, Great Britain north), played through a store. */
 async function savedGame(store: GameStore): Promise<{ id: string; game: Game }> {
-  const { id, game } = await store.create({ players: ['Ala', 'Bartek'] }, 'Test');
-  let g = game;
-  for (const a of setupActions()) {
-    const r = await store.append(id, g, a);
-    if (!r.ok) throw new Error(`${JSON.stringify(a)} refused: ${r.error.message}`);
-    g = r.value;
-  }
+  const { id, game } = await created(store, { players: ['Ala', 'Bartek'] }, 'Test');
+  const g = await saved(store, id, game, setupActions());
   return { id, game: g };
 }
 
@@ -240,58 +236,11 @@ describe('the engine uses the saved corrections', () => {
     await saveOverrides(db, setSectionSquare({}, 1, 0, 1, 'h')); // section 1, row 1, column 2: clear → hill
     const store = new GameStore(db, catalogFor(await loadOverrides(db)));
     const { game } = await (async () => {
-      const { id, game } = await store.create({ players: ['Ala', 'Bartek'] }, 'Map');
-      let g = game;
-      for (const a of setupActions({ sections })) {
-        const r = await store.append(id, g, a);
-        if (!r.ok) throw new Error(r.error.message);
-        g = r.value;
-      }
+      const { id, game } = await created(store, { players: ['Ala', 'Bartek'] }, 'Map');
+      const g = await saved(store, id, game, setupActions({ sections }));
       return { id, game: g };
     })();
     // section 1 is the north-west quarter, its first row along rank 8: b8 is the hill
     expect(positionOf(game.state, game.catalog).terrain[56 + 1]).toBe('hill');
-  });
-});
-
-describe('the app store (src/lib/app/storage.ts)', () => {
-  it('gameStore() before the corrections are read, gameStoreReady() and saveAppOverrides all open games with them', async () => {
-    const app = await import('../../src/lib/app/storage');
-    const appDb = app.appDB();
-    await appDb.settings.clear();
-    const { id } = await savedGame(new GameStore(appDb));
-    await saveOverrides(appDb, GUARD_9);
-
-    // synchronous, before anything was read: load still waits for the corrections
-    const early = app.gameStore();
-    const r1 = await early.load(id);
-    expect(r1.ok && guardStrength(r1.value.game)).toBe(9);
-
-    const ready = await app.gameStoreReady();
-    expect(ready.catalog.unit('france', 'imperial-guard')?.full).toBe(9);
-    expect(app.gameStore()).toBe(ready);
-
-    // a save through the app: the next game opened uses it
-    const saved = await app.saveAppOverrides({ units: { france: { 'imperial-guard': { full: 10 } } } });
-    expect(saved.ok).toBe(true);
-    const r2 = await app.gameStore().load(id);
-    expect(r2.ok && guardStrength(r2.value.game)).toBe(10);
-
-    // refused: nothing changes
-    const refused = await app.saveAppOverrides({ units: { france: { 'imperial-guard': { full: 30 } } } });
-    expect(refused.ok).toBe(false);
-    expect(await app.appOverrides()).toEqual({ units: { france: { 'imperial-guard': { full: 10 } } } });
-
-    // changed elsewhere (another tab): the store in hand notices when it opens a game
-    const inHand = app.gameStore();
-    await saveOverrides(appDb, { units: { france: { 'imperial-guard': { full: 7, reduced: 4 } } } });
-    const r3 = await inHand.load(id);
-    expect(r3.ok && guardStrength(r3.value.game)).toBe(7);
-
-    await app.resetAppOverrides();
-    const r4 = await app.gameStore().load(id);
-    expect(r4.ok && guardStrength(r4.value.game)).toBe(8);
-    appDb.close();
-    await appDb.delete();
   });
 });

@@ -2,10 +2,11 @@
 // keeps what the engine accepted; a refused action or a bad import file leaves storage unchanged.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDB, type AdiutantDB } from '../../src/lib/store/db';
-import { cleanName, GameStore, MAX_IMPORT_CHARS, NOT_JSON } from '../../src/lib/store/games';
-import { newGame, replay, toRecord, type Action, type Game } from '../../src/lib/rules';
-import { setupActions } from './game/helpers';
+import { openDB, type AdiutantDB } from '$lib/store/db';
+import { cleanName, exportText, GameStore, MAX_IMPORT_CHARS, NOT_JSON } from '$lib/store/games';
+import { applyAction, newGame, replay, toRecord, type Action, type Game } from '$lib/rules';
+import { setupActions } from '../game/helpers';
+import { created, revOf, saved, tap } from './save';
 
 const ROLL: Action = { type: 'roll-first-player', dice: [7, 3] };
 const MAP: Action = {
@@ -32,15 +33,9 @@ afterEach(async () => {
   await db.delete();
 });
 
-/** Append actions one by one through the store; throws with the engine's reason on a refusal. */
-async function play(id: string, game: Game, actions: Action[]): Promise<Game> {
-  let g = game;
-  for (const a of actions) {
-    const r = await store.append(id, g, a);
-    if (!r.ok) throw new Error(`${JSON.stringify(a)} refused: ${r.error.message}`);
-    g = r.value;
-  }
-  return g;
+/** Save actions one tap each (the engine applies, the store commits); throws on a refusal. */
+function play(id: string, game: Game, actions: Action[]): Promise<Game> {
+  return saved(store, id, game, actions);
 }
 
 async function storedActions(id: string) {
@@ -49,7 +44,7 @@ async function storedActions(id: string) {
 
 /** A saved game with the first two setup actions. */
 async function started(name = 'Ala – Bartek') {
-  const { id, game } = await store.create({ players: ['Ala', 'Bartek'] }, name);
+  const { id, game } = await created(store, { players: ['Ala', 'Bartek'] }, name);
   const g = await play(id, game, [ROLL, MAP]);
   return { id, game: g };
 }
@@ -69,14 +64,14 @@ describe('create, append and load', () => {
   });
 
   it('keeps the nightfall option of rule 2.3 in the stored setup', async () => {
-    const { id } = await store.create({ players: ['A', 'B'], options: { nightfall: 'player-turn' } }, 'x');
+    const { id } = await created(store, { players: ['A', 'B'], options: { nightfall: 'player-turn' } }, 'x');
     const loaded = await store.load(id);
     expect(loaded.ok && loaded.value.game.options.nightfall).toBe('player-turn');
     expect((await store.get(id))?.setup.options).toEqual({ nightfall: 'player-turn' });
   });
 
   it('summarises a game for the list: setup step, then turn and phase, nations by seat', async () => {
-    const { id, game } = await store.create({ players: ['Ala', 'Bartek'] }, 'g');
+    const { id, game } = await created(store, { players: ['Ala', 'Bartek'] }, 'g');
     expect((await store.get(id))?.summary).toMatchObject({ stage: 'setup', step: 'roll', nations: null, winner: null });
     const g = await play(id, game, setupActions({ nations: ['austria', 'russia'], first: 1 }));
     const row = await store.get(id);
@@ -86,30 +81,34 @@ describe('create, append and load', () => {
     expect(row?.length).toBe(g.length);
   });
 
-  it('refuses an illegal action and stores nothing', async () => {
+  it('an action the engine refuses (3.1: not the setup step) is never committed', async () => {
     const { id, game } = await started();
     const before = await store.get(id);
-    const r = await store.append(id, game, { type: 'deal' });
+    const r = await tap(store, id, game, [{ type: 'deal' }]);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.code).toBe('setup/wrong-step');
-    const junk = await store.append(id, game, { type: 'teleport', to: 'a1' } as unknown as Action);
+    const junk = await tap(store, id, game, [{ type: 'teleport', to: 'a1' } as unknown as Action]);
     expect(junk.ok).toBe(false);
     expect(await storedActions(id)).toEqual([ROLL, MAP]);
     expect(await store.get(id)).toEqual(before);
   });
 
-  it('refuses to append to a game that changed elsewhere', async () => {
-    const { id, game } = await store.create({ players: ['A', 'B'] }, 'x');
+  it('refuses to write over a game that changed elsewhere (game/changed-elsewhere)', async () => {
+    const { id, game } = await created(store, { players: ['A', 'B'] }, 'x');
     await play(id, game, [ROLL]);
-    // a stale copy of the game (as in a second tab) cannot write over the stored log
-    await expect(store.append(id, game, { type: 'roll-first-player', dice: [2, 9] })).rejects.toThrow();
+    // a stale copy of the game (as in a second tab, at revision 0) cannot write over the stored log
+    const other: Action = { type: 'roll-first-player', dice: [2, 9] };
+    const stale = applyAction(game, other);
+    if (!stale.ok) throw new Error(stale.error.message);
+    const r = await store.commit(id, { from: game, to: stale.value, rev: 0 });
+    expect(!r.ok && r.error.code).toBe('game/changed-elsewhere');
     expect(await storedActions(id)).toEqual([ROLL]);
   });
 
   it('lists the most recently played game first', async () => {
-    const a = await store.create({ players: ['A', 'B'] }, 'first');
+    const a = await created(store, { players: ['A', 'B'] }, 'first');
     await new Promise((r) => setTimeout(r, 5));
-    await store.create({ players: ['C', 'D'] }, 'second');
+    await created(store, { players: ['C', 'D'] }, 'second');
     await new Promise((r) => setTimeout(r, 5));
     await play(a.id, a.game, [ROLL]);
     expect((await store.list()).map((g) => g.name)).toEqual(['first', 'second']);
@@ -117,24 +116,32 @@ describe('create, append and load', () => {
 });
 
 describe('undo, rename, remove', () => {
-  it('undo deletes the last stored action', async () => {
+  it('an undo deletes the last stored action', async () => {
     const { id, game } = await started();
-    const prev = await store.undo(id, game);
+    const prev = game.previous!;
+    expect((await store.commit(id, { from: game, to: prev, rev: await revOf(store, id) })).ok).toBe(true);
     expect(prev.state.setupStep).toBe('map');
     expect(await storedActions(id)).toEqual([ROLL]);
     expect((await store.get(id))?.length).toBe(1);
     const loaded = await store.load(id);
     expect(loaded.ok && loaded.value.game.state).toEqual(prev.state);
     // and the log goes on from there
-    const again = await store.append(id, prev, MAP);
+    const again = await tap(store, id, prev, [MAP]);
     expect(again.ok).toBe(true);
     expect(await storedActions(id)).toEqual([ROLL, MAP]);
   });
 
-  it('undo at the start changes nothing', async () => {
-    const { id, game } = await store.create({ players: ['A', 'B'] }, 'x');
-    expect(await store.undo(id, game)).toBe(game);
-    expect((await store.get(id))?.length).toBe(0);
+  it('a write IndexedDB refuses (a closed database) is returned as storage/failed, not thrown, and changes nothing', async () => {
+    const { id, game } = await started();
+    const before = await store.get(id);
+    const next = applyAction(game, { type: 'choose-nations', nations: ['france', 'austria'] });
+    if (!next.ok) throw new Error(next.error.message);
+    db.close();
+    const r = await store.commit(id, { from: game, to: next.value, rev: before?.rev ?? 0 });
+    expect(!r.ok && r.error.code).toBe('storage/failed');
+    await db.open();
+    expect(await store.get(id)).toEqual(before);
+    expect(await storedActions(id)).toEqual([ROLL, MAP]);
   });
 
   it('rename keeps at most 100 characters and ignores an empty name', async () => {
@@ -153,15 +160,15 @@ describe('undo, rename, remove', () => {
 
   it('create cuts game and player names to 100 characters and defaults an empty game name', async () => {
     const long = 'Ż'.repeat(150);
-    const { id } = await store.create({ players: [long, 'B'] }, long);
+    const { id } = await created(store, { players: [long, 'B'] }, long);
     const row = await store.get(id);
     expect(row?.name).toBe('Ż'.repeat(100));
     expect(row?.setup.players).toEqual(['Ż'.repeat(100), 'B']);
-    const other = await store.create({ players: ['Ala', 'Bartek'] }, '  ');
+    const other = await created(store, { players: ['Ala', 'Bartek'] }, '  ');
     expect((await store.get(other.id))?.name).toBe('Ala – Bartek');
     // the record stays importable: the schema accepts names of up to 100 characters
     const loaded = await store.load(id);
-    expect(loaded.ok && replay(JSON.parse(store.exportText(loaded.value.game))).ok).toBe(true);
+    expect(loaded.ok && replay(JSON.parse(exportText(loaded.value.game))).ok).toBe(true);
   });
 
   it('remove deletes the game and its actions', async () => {
@@ -179,14 +186,14 @@ describe('undo, rename, remove', () => {
 
 describe('export and import', () => {
   it('export → import gives an equal record under the new name', async () => {
-    const { id, game } = await store.create({ players: ['Ala', 'Bartek'], options: { nightfall: 'player-turn' } }, 'g');
+    const { id, game } = await created(store, { players: ['Ala', 'Bartek'], options: { nightfall: 'player-turn' } }, 'g');
     const g = await play(id, game, setupActions());
     const exported = await store.exportGame(id);
     expect(exported.ok).toBe(true);
     if (!exported.ok) return;
     expect(exported.value.name).toBe('g');
     const text = exported.value.text;
-    expect(text).toBe(store.exportText(g));
+    expect(text).toBe(exportText(g));
     expect(JSON.parse(text).format).toBe('adiutant-game/1');
 
     const imported = await store.importText(text, 'g (copy)');
@@ -210,14 +217,14 @@ describe('export and import', () => {
     expect(imported.ok).toBe(true);
     if (!imported.ok) return;
     expect((await store.get(imported.value.id))?.name).toBe('A – B');
-    const r = await store.append(imported.value.id, imported.value.game, MAP);
+    const r = await tap(store, imported.value.id, imported.value.game, [MAP]);
     expect(r.ok).toBe(true);
     expect(await storedActions(imported.value.id)).toEqual([ROLL, MAP]);
   });
 
   it('cuts an imported name to 100 characters', async () => {
     const { game } = await started();
-    const imported = await store.importText(store.exportText(game), 'n'.repeat(300));
+    const imported = await store.importText(exportText(game), 'n'.repeat(300));
     expect(imported.ok && (await store.get(imported.value.id))?.name).toBe('n'.repeat(100));
   });
 
@@ -225,7 +232,7 @@ describe('export and import', () => {
     let valid: string;
     beforeEach(async () => {
       const { game } = await started();
-      valid = store.exportText(game);
+      valid = exportText(game);
     });
 
     const cases: [string, () => string, string][] = [

@@ -3,9 +3,9 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PositionJSON } from '../../src/lib/rules';
-import { getBoard, listBoards, removeBoard, renameBoard, saveBoard } from '../../src/lib/store/boards';
-import { openDB, type AdiutantDB } from '../../src/lib/store/db';
+import type { PositionJSON } from '$lib/rules';
+import { getBoard, listBoards, removeBoard, renameBoard, saveBoard } from '$lib/store/boards';
+import { openDB, type AdiutantDB } from '$lib/store/db';
 
 let db: AdiutantDB;
 let n = 0;
