@@ -73,25 +73,27 @@ test('backup, then restore into an empty profile: the same games, byte for byte 
   await empty.context().close();
 });
 
-test('a file with one new game and one already here adds just the new one, and says so', async ({ page, browser }) => {
-  await store(page, { Austerlitz: 'night-attrition', Wagram: 'france-britain-west-east' });
+test('a game is its id (issue 22): two games with equal records both come back; the same file twice adds nothing the second time', async ({ page, browser }) => {
+  // Monday and Tuesday: the same players, the same moves, two games
+  await store(page, { Monday: 'france-britain-west-east', Tuesday: 'france-britain-west-east', Austerlitz: 'night-attrition' });
+  const before = await exported(page);
   const file = await backUp(page);
 
   const other = await freshPage(browser);
-  // Wagram is already here (the same record under another id)
+  // a Wagram with the same record is here already, under its own id: a different game
   await store(other, { Wagram: 'france-britain-west-east' });
-  const before = await exported(other);
   await restore(other, file);
   const status = other.locator('#backup .result');
-  await expect(status).toContainText('added 1 game (Austerlitz)');
-  await expect(status).toContainText('Skipped, already here: Wagram.');
+  await expect(status).toContainText('Restored from backup.json: added 3 games');
+  await expect(status).not.toContainText('skipped');
   const after = await exported(other);
-  expect(Object.keys(after).sort()).toEqual(['Austerlitz', 'Wagram']);
-  expect(after.Wagram).toBe(before.Wagram);
-  // the same file again adds nothing
+  expect(Object.keys(after).sort()).toEqual(['Austerlitz', 'Monday', 'Tuesday', 'Wagram']);
+  for (const name of ['Austerlitz', 'Monday', 'Tuesday']) expect(after[name]).toBe(before[name]);
+  // the same file again adds nothing, and names the games already here
   await restore(other, file);
-  await expect(other.locator('#backup .result')).toContainText('Nothing new in backup.json');
-  expect(Object.keys(await exported(other)).sort()).toEqual(['Austerlitz', 'Wagram']);
+  await expect(status).toContainText('Nothing new in backup.json');
+  await expect(status).toContainText('Already here (the same game), skipped: ');
+  expect(Object.keys(await exported(other)).sort()).toEqual(['Austerlitz', 'Monday', 'Tuesday', 'Wagram']);
   await other.context().close();
 });
 
@@ -100,12 +102,12 @@ test('a corrupt backup is refused with the reason and nothing changed', async ({
   const file = await backUp(page);
   const before = await exported(page);
   const good = JSON.parse(file);
-  // a second game whose record holds an illegal action, and a cut-short file
+  // a second game whose record holds an action that is not an action, and a cut-short file
   const bad = structuredClone(good);
   const broken = structuredClone(good.games[0]);
   broken.id = randomUUID();
   broken.name = 'Broken';
-  broken.record.actions.splice(3, 1);
+  broken.record.actions[3] = { type: 'teleport' };
   bad.games.push(broken);
   for (const [text, reason] of [
     [JSON.stringify(bad), /backup\.json was not restored: game 2 \(Broken\) is not valid: .*Nothing was changed\./],

@@ -131,7 +131,9 @@ test('the share link in the keep sheet is the compact #p= link of this board, wi
   await expectBoard(other, SHARED);
 });
 
-test('a bad, hostile or oversized link shows a clear message, opens a fresh board and saves nothing', async ({ page }) => {
+test('a bad, hostile, malformed or oversized link shows a clear message, opens a fresh board and saves nothing', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
   const twoOnOne: PositionJSON = {
     ...SAMPLE_POSITION,
     armies: [FR, { ...GB, units: [{ unit: '1st-foot-guards', square: 'd2' }] }]
@@ -140,6 +142,9 @@ test('a bad, hostile or oversized link shows a clear message, opens a fresh boar
     [`#json=${b64(JSON.stringify(twoOnOne))}`, /could not be opened: .*d2/i],
     [`#json=${b64('{"__proto__": {"x": 1}, "armies": []}')}`, /could not be opened/],
     ['#p=not*base64', /could not be opened: This link does not hold a position/],
+    // malformed %-escapes (issue 22): the same notice, no uncaught error
+    ['#json=%E0%A4%A', /could not be opened/],
+    ['#p=%zz', /could not be opened/],
     [`#p=${'A'.repeat(3000)}`, /could not be opened/],
     ['?id=no-such-board', /could not be opened: There is no saved board with this id/]
   ];
@@ -152,6 +157,10 @@ test('a bad, hostile or oversized link shows a clear message, opens a fresh boar
   expect(await savedBoardCount(page)).toBe(0);
   await page.goto('/');
   await expect(page.getByTestId('no-boards')).toBeVisible();
+  // a malformed anchor of the rules reference opens the reference, and a game page its game
+  await page.goto('/rules#%E0%A4%A');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
 test("'Open as board' shows a saved game's position, from the home list and from the play screen", async ({ page }) => {

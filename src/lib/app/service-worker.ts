@@ -60,24 +60,27 @@ export function registerServiceWorker(
   wait: (fn: () => void) => void = (fn) => void setTimeout(fn, SETTLE_POLL_MS)
 ): void {
   if (!workers) return;
-  if (workers.controller) {
-    let reloading = false;
-    workers.addEventListener('controllerchange', () => {
-      if (reloading) return;
-      reloading = true;
-      whenSettled(busy, reload, wait);
-    });
-  }
-  const controlled = !!workers.controller;
+  // a page the worker did not control at load is claimed by its first install: no reload for that
+  let controlled = !!workers.controller;
+  let reloading = false;
+  workers.addEventListener('controllerchange', () => {
+    if (!controlled) {
+      controlled = true;
+      return;
+    }
+    if (reloading) return;
+    reloading = true;
+    whenSettled(busy, reload, wait);
+  });
   // a refusal (a private window, storage off) leaves the app working online
   workers
     .register(SW_URL, { scope: '/' })
     .then((reg) => {
-      if (!reg || !controlled) return;
-      let told = false;
+      if (!reg) return;
+      const told = new WeakSet<object>();
       const takeOver = (w: ServiceWorker | null | undefined) => {
-        if (!w || told) return;
-        told = true;
+        if (!w || told.has(w)) return;
+        told.add(w);
         whenSettled(busy, () => w.postMessage({ type: 'SKIP_WAITING' }), wait);
       };
       // a version installed earlier and still waiting (a choice was unconfirmed then)
@@ -85,7 +88,7 @@ export function registerServiceWorker(
       reg.addEventListener?.('updatefound', () => {
         const w = reg.installing;
         w?.addEventListener('statechange', () => {
-          if (w.state === 'installed') takeOver(w);
+          if (w.state === 'installed' && reg.active) takeOver(w);
         });
       });
     })

@@ -22,6 +22,7 @@ import {
   fail,
   positionOf,
   prompt,
+  toRecord,
   type Action,
   type DiceOrigin,
   type Game,
@@ -38,12 +39,14 @@ import { broadcastLine, type GameLine, type OpenLine } from './game-channel';
 
 /**
  * A User Timing measure (performance.measure) from `start` to now: 'adiutant:append' (engine +
- * IndexedDB commit of one action) and 'adiutant:open' (IndexedDB read + replay of a saved game).
- * `npm run bench` reads them; they cost nothing noticeable and never throw.
+ * IndexedDB commit of one tap), 'adiutant:undo' and 'adiutant:open' (IndexedDB read + replay of a
+ * saved game). `detail` says what was written: the revision it made and the log's length before
+ * and after (and the actions added), so a test can check that every write a screen confirmed is
+ * in storage. `npm run bench` reads the times; they cost nothing noticeable and never throw.
  */
-function timing(name: string, start: number): void {
+function timing(name: string, start: number, detail?: unknown): void {
   try {
-    performance.measure(name, { start, end: performance.now() });
+    performance.measure(name, { start, end: performance.now(), ...(detail === undefined ? {} : { detail }) });
   } catch {
     // User Timing missing or refusing: nothing to record
   }
@@ -95,6 +98,12 @@ export class Session {
    * chooses `playOnFromHere` (after being offered the whole record's export). Null: it replays whole.
    */
   broken: Broken | null = $state.raw(null);
+  /**
+   * Another tab changed the game and the player kept an unconfirmed choice on this screen: it
+   * shows the game as it was, and its next tap or undo shows the stored game instead (asking
+   * about the choice again) and is not played.
+   */
+  behind = $state(false);
   /** choices entered on screen and not confirmed yet */
   readonly drafts = new Drafts();
   /** the stored game's revision this session shows (a write must start from it) */
@@ -161,6 +170,7 @@ export class Session {
    * Never rejects.
    */
   async actAll(actions: Action[], source?: string | readonly string[]): Promise<RuleError | null> {
+    if (this.behind) return this.#catchUp();
     try {
       if (!(await this.drafts.settle('act', source))) return CANCELLED;
     } catch (e) {
@@ -184,9 +194,25 @@ export class Session {
     return error;
   }
 
+  /** A tap chosen on a game another tab's write has replaced meanwhile: not played. */
+  #stale(): RuleError {
+    const error = this.#fail(fail('game/changed-elsewhere'));
+    this.#refusedMark(error);
+    return error;
+  }
+
+  /** What a test reads of a refused write (performance mark 'adiutant:refused', detail: the code). */
+  #refusedMark(error: RuleError): void {
+    try {
+      performance.mark('adiutant:refused', { detail: { code: error.code } });
+    } catch {
+      // User Timing missing: nothing to record
+    }
+  }
+
   async #commit(actions: Action[], base: Game): Promise<RuleError | null> {
     if (this.broken) return this.#fail(this.#brokenRefusal());
-    if (this.game !== base) return this.#fail(fail('game/changed-elsewhere'));
+    if (this.game !== base) return this.#stale();
     const done = this.#begin();
     try {
       const t0 = performance.now();
@@ -221,7 +247,7 @@ export class Session {
         ...(takenBack ? { takenBack } : {})
       });
       if (!saved.ok) return this.#refused(saved);
-      timing('adiutant:append', t0);
+      timing('adiutant:append', t0, { rev: saved.value.rev, from: base.length, to: next.length, actions: toRecord(next).actions.slice(base.length) });
       this.#wrote(saved.value.rev);
       if (takenBack) this.#takenBack = takenBack;
       const added = next.length - base.length;
@@ -241,6 +267,7 @@ export class Session {
   /** The store refused a write: another tab's game is shown (after asking about drafts), the refusal kept. */
   async #refused(r: Result<unknown>): Promise<RuleError> {
     const error = refusal(r);
+    this.#refusedMark(error);
     if (error.code === 'game/changed-elsewhere') {
       await this.#reload(error);
       return error;
@@ -253,6 +280,16 @@ export class Session {
   #wrote(rev: number): void {
     this.#rev = rev;
     this.#line.announce(rev);
+  }
+
+  /** A tap on a screen that is behind: not played; the stored game is shown (asking about drafts first). */
+  #catchUp(): Promise<RuleError | null> {
+    return this.#serial(async () => {
+      const error = refusal(fail('game/changed-elsewhere'));
+      this.#refusedMark(error);
+      await this.#reload(error);
+      return error;
+    });
   }
 
   /** Another tab announced a revision: show the game as it stands now (asking about drafts first). */
@@ -272,7 +309,8 @@ export class Session {
    */
   async #reload(notice: RuleError): Promise<void> {
     if (!(await this.drafts.settle('changed'))) {
-      this.error = notice;
+      this.behind = true;
+      this.error = refusal(fail('game/behind'));
       return;
     }
     const r = await this.store.load(this.id);
@@ -280,6 +318,7 @@ export class Session {
       this.error = refusal(fail('game/deleted'));
       return;
     }
+    this.behind = false;
     this.#rev = r.value.rev;
     this.#takenBack = r.value.row.takenBack ?? [];
     this.#show(r.value);
@@ -365,6 +404,7 @@ export class Session {
    * taken back. Returns the refusal, if any (also kept in `error`); never rejects.
    */
   async undo(): Promise<RuleError | null> {
+    if (this.behind) return this.#catchUp();
     if (!this.game.previous) return null;
     try {
       if (!(await this.drafts.settle('undo'))) return CANCELLED;
@@ -377,7 +417,7 @@ export class Session {
 
   async #undo(base: Game): Promise<RuleError | null> {
     if (this.broken) return this.#fail(this.#brokenRefusal());
-    if (this.game !== base) return this.#fail(fail('game/changed-elsewhere'));
+    if (this.game !== base) return this.#stale();
     const depth = this.undoDepth;
     const undone = undoneActions(base, depth);
     const rolled = undone.filter(appRolled);
@@ -397,8 +437,10 @@ export class Session {
         rolled.length || answered.length
           ? [...answered, ...this.#takenBack, ...rolled.reverse().map((a) => (a as { dice: number[] }).dice)].map((d) => [...d])
           : undefined;
+      const t0 = performance.now();
       const saved = await this.store.commit(this.id, { from: base, to: prev, rev: this.#rev, ...(takenBack ? { takenBack } : {}) });
       if (!saved.ok) return this.#refused(saved);
+      timing('adiutant:undo', t0, { rev: saved.value.rev, from: base.length, to: prev.length });
       this.#wrote(saved.value.rev);
       this.game = prev;
       this.token = {};

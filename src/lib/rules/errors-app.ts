@@ -5,12 +5,12 @@ import type { ErrorDef } from './errors-def';
 
 export const APP_ERRORS = {
   'storage/failed': {
-    en: 'This could not be saved ({detail}); the game is as it was before the tap',
-    pl: 'Nie udało się tego zapisać ({detail}); gra jest taka jak przed dotknięciem'
+    en: 'Not saved: the browser’s storage refused it ({detail}). Everything is as it was before: nothing was changed',
+    pl: 'Nie zapisano: pamięć przeglądarki odmówiła zapisu ({detail}). Wszystko jest tak, jak było: niczego nie zmieniono'
   },
   'storage/full': {
-    en: 'This could not be saved: the device has no space left for this app; the game is as it was before the tap. Back up your games (Settings) and free some space',
-    pl: 'Nie udało się tego zapisać: na urządzeniu brak miejsca dla tej aplikacji; gra jest taka jak przed dotknięciem. Zrób kopię zapasową gier (Ustawienia) i zwolnij trochę miejsca'
+    en: 'Not saved: this device has no space left for the app. Everything is as it was before: nothing was changed. Back up your games in Settings and free some space',
+    pl: 'Nie zapisano: na tym urządzeniu brak miejsca dla aplikacji. Wszystko jest tak, jak było: niczego nie zmieniono. Zrób kopię zapasową gier w Ustawieniach i zwolnij trochę miejsca'
   },
   'game/changed-elsewhere': {
     en: 'This game was changed in another tab; here it is as it stands now. Your last tap was not saved',
@@ -19,6 +19,10 @@ export const APP_ERRORS = {
   'game/followed': {
     en: 'This game was changed in another tab; here it is as it stands now',
     pl: 'Ta gra została zmieniona w innej karcie; oto jej obecny stan'
+  },
+  'game/behind': {
+    en: 'This game was changed in another tab. This screen still shows it as it was, with your unconfirmed choice; your next tap shows the game as it stands now',
+    pl: 'Ta gra została zmieniona w innej karcie. Ten ekran wciąż pokazuje ją tak, jak była, z twoim niepotwierdzonym wyborem; następne dotknięcie pokaże grę w obecnym stanie'
   },
   'game/deleted': {
     en: 'This game was deleted (perhaps in another tab); nothing was saved',

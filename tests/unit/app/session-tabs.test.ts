@@ -186,13 +186,16 @@ describe('two tabs of one game', () => {
     b.drafts.question!.answer('back');
     await until(() => b.drafts.question === null);
     expect(b.game).toBe(g);
+    expect(b.behind).toBe(true);
+    expect(b.error?.code).toBe('game/behind');
     expect(log).toEqual([]);
-    // its next tap is refused and asks again; this time the choice is dropped
+    // its next tap is not played and asks again; this time the choice is dropped
     const pending = b.act(END);
     await until(() => b.drafts.question !== null);
     b.drafts.question!.answer('drop');
     expect((await pending)?.code).toBe('game/changed-elsewhere');
     expect(log).toEqual(['dropped']);
+    expect(b.behind).toBe(false);
     expect(toRecord(b.game)).toEqual(toRecord(await stored(id)));
   });
 

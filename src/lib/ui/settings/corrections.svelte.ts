@@ -65,7 +65,7 @@ export class Corrections {
         if (!(await this.#mayBreak(next))) {
           problem = () => m.set_breaks_cancelled();
           this.status = null;
-          this.failure = problem;
+          if (opts.report !== false) this.failure = problem;
           return problem;
         }
         const r = await saveAppOverrides(next);
