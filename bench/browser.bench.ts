@@ -197,7 +197,7 @@ export async function storeAppendLatency(browser: Browser, fixture: string, coun
 }
 
 /**
- * A tap confirmed in the app: median ms of the app's own `store.appendAll` (engine validation + one
+ * A tap confirmed in the app: median ms of the app's own save of a tap (Session: engine validation + one
  * IndexedDB transaction, awaited until committed; a tap's actions and the steps with nothing to
  * decide that the app takes after it are one transaction, one measure) over `playerTurns` whole
  * player turns played through the action bar, from the page's User Timing. Six actions a player

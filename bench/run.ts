@@ -40,7 +40,7 @@ try {
   const page = await openMovementPhase(browser, 'tests/e2e/fixtures/france-britain.json');
   add('tap a unit → destinations painted (4× CPU throttling)', await tapToHighlight(page, 'd2'), 'ms', 16);
   const store = await storeAppendLatency(browser, 'tests/e2e/fixtures/france-britain.json');
-  add(`IndexedDB append per action: GameStore.append, engine + commit (median of ${store.actions})`, store.ms, 'ms', 5);
+  add(`IndexedDB append per action: engine + GameStore.commit (median of ${store.actions})`, store.ms, 'ms', 5);
   const inApp = await appLatency(page);
   // for information: the app's own append, which also waits for the frames its taps cause
   rows.push({ name: `  the same in the app, between taps and frames (median of ${inApp.actions})`, value: `${inApp.ms.toFixed(2)} ms`, goal: '—', ok: '—' });
