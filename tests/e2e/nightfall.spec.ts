@@ -61,7 +61,10 @@ async function expectScoringMatchesEngine(page: Page, game: Game): Promise<void>
     await expect(card).toHaveAttribute('data-enemy-occupied', count('enemy-occupied'));
     await expect(card).toHaveAttribute('data-eliminated', String(side.eliminated));
     await expect(card).toHaveAttribute('data-reduced', String(side.reduced));
-    await expect(card).toContainText(`Controlled squares in the enemy half: ${side.score}`);
+    // in full beside the board, in short on a phone's scoring view
+    await expect(card).toContainText(
+      new RegExp(`Controlled squares in the enemy half: ${side.score}|Squares: ${side.score} \\(${count('occupied')} occupied \\+ ${count('influence')} influence\\)`)
+    );
     expect(side.score).toBe(score.score[side.nation]);
   }
   // every square: the mark (or none) and the side it belongs to
@@ -127,6 +130,47 @@ test('a game driven to nightfall by deck exhaustion: the scoring view matches th
   await expect(page.getByTestId('night-view')).toBeVisible();
 });
 
+/**
+ * Issue 23: on a phone the verdict, each side's counts and the whole board are inside the viewport,
+ * with no scrolling, and the board's squares stay large enough to read their marks.
+ */
+async function expectVerdictInView(page: Page, height: number): Promise<void> {
+  const view = page.getByTestId('night-view');
+  for (const part of [view.getByTestId('night-result'), ...(await view.getByTestId('night-side').all()), view.getByTestId('scoring-board').locator('svg.board')]) {
+    await expect(part).toBeInViewport({ ratio: 1 });
+    const box = (await part.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(height);
+  }
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await view.evaluate((el) => el.scrollTop)).toBe(0);
+  // a square of the scoring board at least 24 px wide (its badge and X/Y readable)
+  const square = (await view.locator('svg.board [data-square="a1"]').boundingBox())!;
+  expect(square.width).toBeGreaterThanOrEqual(24);
+}
+
+for (const [width, height] of [
+  [390, 844],
+  [360, 780]
+] as const) {
+  test(`final nightfall scoring on a ${width}×${height} phone: the verdict and each side's counts in view with the board (issue 23)`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    const game = engineGame('night-france-britain');
+    await openGame(page, 'night-france-britain');
+    const view = page.getByTestId('night-view');
+    await expect(view).toHaveAttribute('data-final', 'true');
+    await expectVerdictInView(page, height);
+    await expect(view.getByTestId('night-result')).toContainText('wins, squares');
+    await expectScoringMatchesEngine(page, game);
+    // the folded part holds the full legend, the tie-break numbers and the squares in words
+    await view.getByTestId('night-more').locator('summary').click();
+    await expect(view.getByTestId('night-more')).toContainText('Enemy units eliminated');
+    // and the preview in a running game, the same
+    await openGame(page, 'night-running');
+    await page.locator('nav.tabs').getByTestId('night-toggle').click();
+    await expectVerdictInView(page, height);
+  });
+}
+
 test('"what if night fell now?" in a running game', async ({ page }) => {
   const game = engineGame('night-running');
   expect(game.state.stage).toBe('play');
@@ -159,11 +203,8 @@ test('"what if night fell now?" in a running game', async ({ page }) => {
   await expect(tab).toHaveAttribute('aria-pressed', 'true');
   await expect(view).toBeVisible();
   await expect(page.getByRole('grid', { name: /Battlefield/ })).toHaveCount(0);
-  await expect(view.getByRole('heading', { name: 'What if night fell now? A preview (rule 2.2)' })).toBeInViewport();
-  const top = (await view.boundingBox())!;
-  expect(top.y).toBeGreaterThanOrEqual(0);
-  expect(top.y).toBeLessThan(844);
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(view.getByRole('heading', { name: 'Night now? A preview (rule 2.2)' })).toBeInViewport();
+  await expectVerdictInView(page, 844);
   await expectScoringMatchesEngine(page, game);
   await tab.click();
   await expect(page.getByTestId('night-view')).toHaveCount(0);

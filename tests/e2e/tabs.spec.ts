@@ -31,6 +31,15 @@ async function deafTab(context: BrowserContext): Promise<Page> {
   return page;
 }
 
+/** Uncaught errors of every page of the test (there must be none). */
+const uncaught: string[] = [];
+test.beforeEach(({ context, page }) => {
+  uncaught.length = 0;
+  page.on('pageerror', (e) => uncaught.push(e.message));
+  context.on('page', (p) => p.on('pageerror', (e) => uncaught.push(e.message)));
+});
+test.afterEach(() => expect(uncaught).toEqual([]));
+
 async function openIn(page: Page, id: string): Promise<void> {
   await page.goto(`/game/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Two tabs' })).toBeVisible();

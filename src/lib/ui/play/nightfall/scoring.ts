@@ -88,7 +88,7 @@ export function scoringMarks(s: Scoring): Record<string, BoardMark> {
 }
 
 /** Which criterion decided (2.2-R6), in words. */
-export function decidedByText(s: Scoring): string {
+export function decidedByText(s: Scoring, short = false): string {
   const [a, b] = s.sides;
   switch (s.decidedBy) {
     case 'squares':
@@ -98,6 +98,7 @@ export function decidedByText(s: Scoring): string {
     case 'reduced':
       return m.night_decided_reduced({ a: a.reduced, b: b.reduced });
     case 'nation-order':
-      return m.night_decided_nation_order();
+      // short: on a phone's scoring view, the order itself is in its folded part
+      return short ? m.night_decided_nation_order_short() : m.night_decided_nation_order();
   }
 }
