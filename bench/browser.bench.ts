@@ -345,3 +345,89 @@ export async function ordinaryTurn(
   if (shot) await shot(page, 'next-turn');
   return { taps, scroll, page };
 }
+
+/**
+ * The whole setup of issue 23 walked through the real UI on a phone (390×844 by default), from the
+ * home screen's New game form to "Start the battle", tapping only what a player would tap: "Start
+ * the game" (default names); the first-player roll typed on the dice pad (8, 3: one tap a die);
+ * four map sections (1, 5, 10, 22), the north-east one turned once, the map confirmed; the
+ * first-game nations; France; the north edge, confirmed; the cards dealt; all 16 units deployed on
+ * ranks 1 and 8 in the order they are listed (a unit is tapped only when it is not already
+ * selected); "Start the battle". Taps and scroll are counted as in `ordinaryTurn` (the page's and
+ * every scrolled box's offsets, summed over what each tap needed). The walk starts with the New
+ * game form in view (the home screen is not part of setup). `shot`, when given, is called before
+ * each tap with the step's name.
+ */
+export async function setupWalk(
+  browser: Browser,
+  {
+    viewport = { width: 390, height: 844 },
+    locale = 'en-US',
+    shot,
+    base = BASE
+  }: { viewport?: { width: number; height: number }; locale?: string; shot?: (page: Page, step: string) => Promise<void>; base?: string } = {}
+): Promise<{ taps: number; scroll: number; page: Page; scrolls: { step: string; px: number }[] }> {
+  const context = await browser.newContext({ locale, serviceWorkers: 'block', viewport, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto(`${base}/`);
+  const form = page.locator('form.new-game');
+  await form.scrollIntoViewIfNeeded();
+  let taps = 0;
+  let scroll = 0;
+  const scrolls: { step: string; px: number }[] = [];
+  const offsets = () =>
+    page.evaluate(() => {
+      let sum = Math.abs(window.scrollX) + Math.abs(window.scrollY);
+      for (const el of document.querySelectorAll('*')) sum += Math.abs(el.scrollTop) + Math.abs(el.scrollLeft);
+      return sum;
+    });
+  const tap = async (step: string, target: import('@playwright/test').Locator) => {
+    await target.waitFor();
+    if (shot) await shot(page, step);
+    const before = await offsets();
+    await target.click();
+    const px = Math.abs((await offsets()) - before);
+    if (px > 0) scrolls.push({ step, px });
+    scroll += px;
+    taps++;
+  };
+  const at = (step: string) => page.locator(`.wizard[data-step="${step}"]`).waitFor();
+  const inStep = page.locator('section.step');
+  const primary = inStep.locator('[data-primary], .confirm-button').last();
+  // the scroll offsets the home screen needed are not setup's: counted from the wizard on
+  await tap('home', form.locator('button[type="submit"]'));
+  await at('roll');
+  scroll = 0;
+  scrolls.length = 0;
+  const face = (n: number) => page.getByTestId('dice').locator('.pad button', { hasText: new RegExp(`^${n}$`) });
+  await tap('roll', face(8));
+  await tap('roll-2', face(3));
+  await at('map');
+  for (const s of [1, 5, 10, 22]) await tap(`map-section-${s}`, page.locator(`[data-section="${s}"]`));
+  await tap('map-rotate', page.locator('[data-rotate="1"], .slot[data-slot="1"] .slot-tools button:first-child').first());
+  await tap('map-confirm', page.locator('.map-step [data-primary], .map-step .confirm-button').first());
+  await at('nations');
+  await tap('nations', page.locator('.first-game button'));
+  await at('army');
+  await tap('army', page.locator('button.army[data-nation="france"]'));
+  await at('edge');
+  await tap('edge', page.locator('button[data-edge="north"]'));
+  await tap('edge-confirm', primary);
+  await at('deal');
+  await tap('deal', primary);
+  await at('deploy');
+  const files = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+  for (const rank of [1, 8]) {
+    for (let i = 0; i < 8; i++) {
+      const sq = `${files[i]}${rank}`;
+      const unit = page.locator('button[data-unit-id]').first();
+      if ((await unit.getAttribute('aria-pressed')) !== 'true') await tap(`deploy-${sq}-unit`, unit);
+      await tap(`deploy-${sq}`, page.locator(`svg.board [data-square="${sq}"]`));
+      if (rank === 1 || i < 7) await page.locator(`svg.board [data-square="${sq}"] [data-unit]`).waitFor();
+    }
+  }
+  await tap('start', page.locator('.final [data-primary]'));
+  await page.locator('.wizard').waitFor({ state: 'detached' });
+  if (shot) await shot(page, 'play');
+  return { taps, scroll, page, scrolls };
+}
