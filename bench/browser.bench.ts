@@ -392,8 +392,7 @@ export async function setupWalk(
     taps++;
   };
   const at = (step: string) => page.locator(`.wizard[data-step="${step}"]`).waitFor();
-  const inStep = page.locator('section.step');
-  const primary = inStep.locator('[data-primary], .confirm-button').last();
+  const primary = page.locator('section.step [data-primary]');
   // the scroll offsets the home screen needed are not setup's: counted from the wizard on
   await tap('home', form.locator('button[type="submit"]'));
   await at('roll');
@@ -404,10 +403,10 @@ export async function setupWalk(
   await tap('roll-2', face(3));
   await at('map');
   for (const s of [1, 5, 10, 22]) await tap(`map-section-${s}`, page.locator(`[data-section="${s}"]`));
-  await tap('map-rotate', page.locator('[data-rotate="1"], .slot[data-slot="1"] .slot-tools button:first-child').first());
-  await tap('map-confirm', page.locator('.map-step [data-primary], .map-step .confirm-button').first());
+  await tap('map-rotate', page.locator('[data-rotate="1"]'));
+  await tap('map-confirm', page.locator('.map-step [data-primary]'));
   await at('nations');
-  await tap('nations', page.locator('.first-game button'));
+  await tap('nations', primary);
   await at('army');
   await tap('army', page.locator('button.army[data-nation="france"]'));
   await at('edge');
