@@ -74,6 +74,15 @@ export {
   type Declaration,
   type FormOptions
 } from './combat-options';
+export {
+  combatProblems,
+  combatSpecTotals,
+  combatSpecDice,
+  combatSpecSide,
+  combatSupportSquares,
+  type CombatSpec
+} from './combat-spec';
+export { leaderUses, kindOfForm, isFireForm, fireRange } from './combat-checks';
 export type { DiceOrigin } from './actions';
 export { GAME_FORMAT, MAX_ACTIONS, RecordSchema, ActionSchema } from './record';
 export { MAX_FIRST_PLAYER_ROLLS } from './setup';
