@@ -31,7 +31,7 @@ export {
   MAX_JSON_LINK
 } from './position-link';
 export { unitAt, strengthOf } from './occupancy';
-export { moveDestinations, skirmishDestinations, movePath } from './movement';
+export { moveDestinations, moveProblem, skirmishDestinations, movePath } from './movement';
 export { fireTargets, sightLines, type SightLine } from './fire';
 export { retreatSquares, retreatOptions, type RetreatTier } from './retreat';
 export {
