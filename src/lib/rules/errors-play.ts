@@ -62,6 +62,11 @@ export const PLAY_ERRORS = {
     rule: '9.2-R11'
   },
   'guerrilla/not-in-combat': { en: 'Guerrilla is never played during a combat', pl: 'Partyzantów nie zagrywa się podczas walki', rule: '6.7-R5' },
+  'card/scout-wait': {
+    en: 'Scout/Spy is played in your own turn when it is your move: first your opponent answers, then play it',
+    pl: 'Zwiadowcę/Szpiega zagrywasz we własnej turze, gdy to twój ruch: najpierw odpowiada przeciwnik, potem go zagraj',
+    rule: '9.2-R25'
+  },
   // --- Combat (6, 8, 9) ---
   'combat/once': { en: 'Only one combat per turn', pl: 'Tylko jedna walka na turę', rule: '6-R1' },
   'combat/in-progress': { en: 'Finish the combat first', pl: 'Najpierw dokończ walkę', rule: '6.1-R15' },
