@@ -82,7 +82,7 @@ export {
   combatSupportSquares,
   type CombatSpec
 } from './combat-spec';
-export { leaderUses, kindOfForm, isFireForm, fireRange } from './combat-checks';
+export { leaderUses, kindOfForm, isFireForm, fireRange, formCardRefusal } from './combat-checks';
 export type { DiceOrigin } from './actions';
 export { GAME_FORMAT, MAX_ACTIONS, RecordSchema, ActionSchema } from './record';
 export { MAX_FIRST_PLAYER_ROLLS } from './setup';
