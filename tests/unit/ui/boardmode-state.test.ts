@@ -70,14 +70,33 @@ describe('BoardMode taps', () => {
     expect(b.selected).toBe('d2');
   });
 
-  it('Ask: a tap on a unit gives the answers, a tap elsewhere clears them', () => {
+  it('Ask: a tap on a unit gives the answers; an empty square then asks whether it can get there (moveProblem, rule 5)', () => {
     const b = questions();
     b.setMode('ask');
     b.tap('d2');
     expect(b.answer?.square).toBe('d2');
     expect(b.picture.highlights.d4).toBe('blocked');
+    // the Guard (infantry) one square: yes
+    b.tap('d3');
+    expect(b.answer?.square).toBe('d2');
+    expect(b.reach).toMatchObject({ from: 'd2', to: 'd3', answer: 'yes', problem: null });
+    // two squares: only with a Forced March (5-R10)
+    b.tap('e1');
+    expect(b.reach).toMatchObject({ to: 'e1', answer: 'forced' });
+    // far away: no, too far (5-R2), the Movement Phase's own refusal
+    b.tap('h8');
+    expect(b.reach?.answer).toBe('no');
+    expect(b.reach?.problem).toMatchObject({ code: 'move/too-far', rule: '5-R2', params: { square: 'h8' } });
+    // the same square again: the question goes; another unit: its answers
+    b.tap('h8');
+    expect(b.reach).toBeNull();
+    b.tap('f2');
+    expect(b.answer?.square).toBe('f2');
+    b.tap('f2');
+    expect(b.answer).toBeNull();
     b.tap('h8');
     expect(b.answer).toBeNull();
+    expect(b.reach).toBeNull();
   });
 
   it('the calculator: attacker, target, then supporting units with a Leader for Command (6.4-R1); an edit that moves them away forgets them', () => {
