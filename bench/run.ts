@@ -14,7 +14,7 @@ import {
   startServer,
   tapToHighlight
 } from './browser.bench';
-import { boardQuestion, shareLinkOpen } from './board.bench';
+import { boardAssaultTotals, boardQuestion, shareLinkOpen } from './board.bench';
 
 const rows: { name: string; value: string; goal: string; ok: string }[] = [];
 const add = (name: string, value: number, unit: string, goal: number, lowerIsBetter = true) =>
@@ -68,6 +68,17 @@ try {
     na('board mode: question from home', '≤ 8 taps', question.reason);
     na('board mode: taps per unit placed', '≤ 2 taps', question.reason);
   }
+  // issue 23: the calculator's Assault with a Leader for Command and one supporting unit
+  const assault = await boardAssaultTotals(browser);
+  const assaultRow = 'board mode: Assault totals with a Leader and one supporting unit: taps';
+  if (assault.ok)
+    rows.push({
+      name: `${assaultRow} (A ${assault.value.attack}, D ${assault.value.defense})`,
+      value: `${assault.value.taps} taps`,
+      goal: '≤ 8 taps',
+      ok: assault.value.taps <= 8 ? 'yes' : 'NO'
+    });
+  else na(assaultRow, '≤ 8 taps', assault.reason);
   const share = await shareLinkOpen(browser);
   if (share.ok) add(`board mode: share link open → board drawn (${share.value.units} units)`, share.value.ms, 'ms', 300);
   else na('board mode: share link open', '≤ 300 ms', share.reason);

@@ -2,16 +2,15 @@
 // move (none when no unit can move), Supply for a second unit, Forced March (5-R1…R16). The
 // squares are movement.ts's.
 import type { ForcedMarch, Move } from './actions';
-import { distance, NEIGHBOURS, SQUARES, squareIndex } from './board';
+import { SQUARES, squareIndex } from './board';
 import { handCard } from './decks';
 import { offerGuerrilla } from './guerrilla';
 import type { Ctx, Handlers, Lister } from './handler';
 import type { ErrorCode } from './errors';
-import { basicMoves, forcedMarchAllowed, forcedMarchFrom } from './movement';
+import { basicMoves, forcedMarchAllowed, forcedMarchFrom, moveProblem } from './movement';
 import type { Position } from './position';
 import { fail, ok, type Result } from './result';
 import { positionOf, type GameState, type MovedUnit } from './state';
-import { TERRAIN_EFFECTS } from './terrain';
 import { moveUnit, unitOn } from './units';
 
 function inMovement(s: GameState): Result<void> {
@@ -37,32 +36,11 @@ export function move(c: Ctx, s: GameState, a: Move): Result<void> {
   if (s.movement.moved.some((m) => m.unit === f.unit.unit)) return fail('move/already-moved');
   const another = mayMoveAnother(s);
   if (!another.ok) return another;
-  const p = positionOf(s, c.catalog);
-  const from = squareIndex(a.from);
-  const to = squareIndex(a.to);
-  if (to < 0 || !basicMoves(p, from).includes(to)) return fail(moveRefusal(c, s, a), { square: String(a.to) });
+  const problem = moveProblem(positionOf(s, c.catalog), a.from, a.to);
+  if (problem) return { ok: false, error: problem };
   moveUnit(s, f.unit, a.to);
   s.movement.moved.push({ unit: f.unit.unit, from: a.from, to: a.to, forcedMarch: 'none' });
   return ok(undefined);
-}
-
-/** The most specific reason a destination is refused (shown to the player). */
-function moveRefusal(c: Ctx, s: GameState, a: Move): 'move/occupied' | 'move/lake' | 'move/too-far' | 'move/stops-in-terrain' | 'move/illegal' {
-  const to = squareIndex(a.to);
-  if (to < 0) return 'move/illegal';
-  if (a.to === a.from) return 'move/too-far'; // 5-R4: a move must end elsewhere
-  if (unitOn(s, a.to)) return 'move/occupied';
-  if (s.terrain![to] === 'lake') return 'move/lake';
-  const cav = c.catalog.unit(s.armies![s.active].nation, unitOn(s, a.from)!.unit.unit)?.type === 'cavalry';
-  const from = squareIndex(a.from);
-  const d = distance(from, to);
-  if (d > (cav ? 2 : 1) || d === 0) return 'move/too-far';
-  if (cav && d === 2) {
-    // every path crosses a unit, a Lake, or a Marsh/Fields square that ends the move (5-R5)
-    const middles = NEIGHBOURS[from]!.filter((m) => NEIGHBOURS[m]!.includes(to));
-    if (middles.some((m) => TERRAIN_EFFECTS[s.terrain![m]!].endsMove)) return 'move/stops-in-terrain';
-  }
-  return 'move/illegal';
 }
 
 /** 5-R8: Supply for a second unit (one per Movement Phase); Guerrilla may answer (5-R15). */
