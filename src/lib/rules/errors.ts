@@ -3,14 +3,15 @@
 // The reasons are domain text owned by the engine, so every consumer (UI, fuzz reports, replay of
 // an imported record) can explain a refusal in Polish or English without the UI's i18n runtime.
 
+import { LEARN_ERRORS } from './errors-learn';
 import { PLAY_ERRORS } from './errors-play';
 import { SETUP_ERRORS } from './errors-setup';
 import type { ErrorDef } from './errors-def';
 
 export type { ErrorDef } from './errors-def';
 
-/** Every code, by area (each area's table in its own file). */
-export const ERRORS = { ...SETUP_ERRORS, ...PLAY_ERRORS } as const satisfies Record<string, ErrorDef>;
+/** Every code, by area (each area's table in its own file; the lessons' own reasons in errors-learn.ts). */
+export const ERRORS = { ...SETUP_ERRORS, ...PLAY_ERRORS, ...LEARN_ERRORS } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorCode = keyof typeof ERRORS;
 
