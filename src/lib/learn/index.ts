@@ -5,7 +5,8 @@ export { rightOption } from './check-choice';
 export { expectedSquares } from './check-squares';
 export { stageGame, stagePosition } from './boards';
 import { battlefield, sequence, setup } from './lessons/basics';
+import { movement, supply, terrain } from './lessons/movement';
 import type { Lesson } from './types';
 
 /** Every lesson, in the order a newcomer takes them (theme → goal → overview → details). */
-export const LESSONS: Lesson[] = [battlefield, setup, sequence];
+export const LESSONS: Lesson[] = [battlefield, setup, sequence, movement, terrain, supply];
