@@ -56,9 +56,9 @@ function winnerWhy(p: Position): Text {
     case 'squares':
       return { pl: `więcej kontrolowanych pól (${Math.max(a!, b!)} do ${Math.min(a!, b!)})`, en: `more squares controlled (${Math.max(a!, b!)} to ${Math.min(a!, b!)})` };
     case 'eliminated':
-      return { pl: `remis w polach (${a}:${b}), a wyeliminował więcej jednostek przeciwnika`, en: `the squares are tied (${a}–${b}) and it eliminated more enemy units` };
+      return { pl: `remis w polach (${a}:${b}), a więcej wyeliminowanych jednostek przeciwnika`, en: `the squares are tied (${a}–${b}) and it eliminated more enemy units` };
     case 'reduced':
-      return { pl: `remis w polach i stratach, a ma mniej zredukowanych jednostek`, en: 'squares and losses are tied and fewer of its units are reduced' };
+      return { pl: 'remis w polach i stratach, a mniej zredukowanych jednostek', en: 'squares and losses are tied and fewer of its units are reduced' };
     case 'nation-order':
       return { pl: 'pełny remis: wygrywa nacja wcześniejsza na liście z zasady 2.2', en: 'all tied: the nation earlier in the list of rule 2.2 wins' };
   }
@@ -186,7 +186,7 @@ function wrongPick(stage: Stage, q: ChoiceQuestion, value: string | number): Rul
         value === 'player-turn'
           ? { pl: 'z końcem tej tury gracza', en: 'at the end of this player turn' }
           : value === 'game-turn'
-            ? { pl: `z końcem tej tury gry, po turze gracza (${otherSide.pl})`, en: `at the end of this game turn, after ${otherSide.en}’s player turn` }
+            ? { pl: `z końcem tej tury gry, gdy swoją turę rozegra ${otherSide.pl}`, en: `at the end of this game turn, after ${otherSide.en}’s player turn` }
             : { pl: 'dopiero gdy obaj gracze wyczerpią pierwszą talię', en: 'only once both players have used up their first deck' };
       return refusal('learn/nightfall', both('when', when));
     }

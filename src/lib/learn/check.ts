@@ -67,6 +67,21 @@ function meetsGoal(stage: Stage, goal: ActionGoal, before: Game, after: Game, ac
  * reason }` with the engine's refusal or the lessons' reason, its code, message and rule.
  */
 export function checkAnswer(stage: Stage, answer: Answer): Verdict {
+  const v = verdict(stage, answer);
+  return v.ok ? v : { ok: false, reason: withRule(v.reason, stage) };
+}
+
+/**
+ * A refusal always names a rule: the engine's own, or (for the few engine refusals that have none,
+ * such as "no enemy unit on a6") the rule the stage teaches.
+ */
+function withRule(reason: RuleError, stage: Stage): RuleError {
+  if (reason.rule) return reason;
+  const rule = stage.rules[0]!;
+  return { ...reason, rule, message: `${reason.message} (rule ${rule})` };
+}
+
+function verdict(stage: Stage, answer: Answer): Verdict {
   const task = stage.task;
   if (!answer || typeof answer !== 'object' || answer.kind !== task.kind)
     return { ok: false, reason: refusal('learn/answer-kind', { expected: KIND_WORDS[task.kind] }, stage.rules[0]) };

@@ -36,6 +36,12 @@ export const DEEP_COMBAT = gameRecord(DEEP, moveTurn('d2', 'd4'), moveTurn('a7',
 const AUSTRIA: GameSpec = { nations: ['france', 'austria'], deploy: [{ '1st-cuirassiers': 'd2' }, { '3rd-regiment': 'd7' }] };
 /** Austria's Combat Phase, game turn 1: it may Ambush any French unit. */
 export const AUSTRIA_COMBAT = gameRecord(AUSTRIA, moveTurn('a1', 'a2'), turn({ movement: [mv('a7', 'a6')], stop: 'combat' }));
+/** Austria's Ambush on d1 (no open square beside it, so no Withdraw), France passed: Austria's cards (step 5). */
+export const AUSTRIA_AMBUSH_CARDS = gameRecord(
+  AUSTRIA,
+  moveTurn('a1', 'a2'),
+  turn({ movement: [mv('a7', 'a6')], combat: [{ type: 'ambush', target: 'd1', card: 'ambush' }, PASS], stop: 'combat' })
+);
 /** France has just played Supply: Austria may answer with Guerrilla. */
 export const AUSTRIA_GUERRILLA = gameRecord(AUSTRIA, turn({ movement: [mv('a1', 'a2'), { type: 'supply' }], stop: 'movement' }));
 /** France assaults the Austrian 3rd Regiment (d6): Austria's withdraw step. */
@@ -156,12 +162,6 @@ export const LINE_SKIRMISH = gameRecord(
 // --- Great Britain attacks with a Committed Attack.
 const COMMITTED: GameSpec = { deploy: [{ '1st-cuirassiers': 'd2' }, { '9th-queens-royal-lancers': 'd7' }] };
 const lancersAssault: Action[] = [{ type: 'assault', from: 'd5', target: 'd4', card: '9th-queens-royal-lancers-1' }, PASS, PASS];
-/** Great Britain's cards (step 5) after a Committed Attack was played. */
-export const COMMITTED_ATTACKER = gameRecord(
-  COMMITTED,
-  moveTurn('d2', 'd4'),
-  turn({ movement: [mv('d7', 'd5')], combat: [...lancersAssault, { type: 'play', card: 'committed-attack' }], stop: 'combat' })
-);
 /** Rolled 8 + 8 and 6 + 6: the Cuirassiers are eliminated, the Lancers advance. */
 export const COMMITTED_ADVANCE = gameRecord(
   COMMITTED,

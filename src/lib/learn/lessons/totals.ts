@@ -164,7 +164,7 @@ export const leaders: Lesson = {
         'The Guard (8) assaults from d2 with the 19th (7) supporting and rolls 5 and 3. What is the Attack Total?'
       ),
       hint: t('Jednostka wspierająca dodaje swoją wartość bojową automatycznie.', 'A supporting unit adds its strength automatically.'),
-      explain: t('8 + 5 + 3 + 7 = 23.', '8 + 5 + 3 + 7 = 23.'),
+      explain: t('Gwardia 8 + kości 5 + 3 + 19. pułk 7 = 23.', 'The Guard 8 + dice 5 + 3 + the 19th 7 = 23.'),
       board: onGame(LINE_ATTACKER),
       task: {
         kind: 'choice',
