@@ -85,7 +85,7 @@ export const retreat: Lesson = {
       id: 'retreat-chooser',
       sections: ['6.5'],
       goal: t('Natarcie: 9 przeciw 6. Kto teraz wybiera między Ucieczką a raną?', 'An Assault: 9 against 6. Who now chooses between Retreat and a hit?'),
-      hint: t('Przy D < A < 2D wybiera obrońca.', 'With D < A < 2D the defender chooses.'),
+      hint: t('Przy O < A < 2×O wybiera obrońca.', 'With D < A < 2×D the defender chooses.'),
       explain: t('Wybiera Wielka Brytania, której jednostka się broni.', 'Great Britain chooses: its unit is the defender.'),
       board: onGame(FLANK_CHOOSE),
       task: { kind: 'choice', question: { ask: 'who' }, options: SEAT_OPTIONS_FR_GB },

@@ -213,7 +213,7 @@ export const sequence: Lesson = {
       sections: ['4'],
       goal: t('Trwa Faza Odrzucenia Francji. Co Francja może teraz zrobić?', 'It is France’s Discard Phase. What may France do now?'),
       hint: t('Fazy idą po kolei i nie można do nich wracać.', 'The phases come in order, and there is no going back.'),
-      explain: t('W Fazie Odrzucenia odrzuca się karty; ruch i dobieranie przyjdą później.', 'In the Discard Phase you discard; moving and drawing come later.'),
+      explain: t('W Fazie Odrzucenia odrzuca się karty; Faza Dobrania i ruch przyjdą później.', 'In the Discard Phase you discard; moving and drawing come later.'),
       board: onGame(gameRecord(LINES)),
       task: {
         kind: 'choice',

@@ -288,7 +288,7 @@ export const hq: Lesson = {
       id: 'hq-spy',
       sections: ['9.2'],
       goal: t('Grasz Wielką Brytanią, w swojej Fazie Dobrania. Zagraj Szpiega.', 'You play Great Britain, in your Draw Phase. Play your Spy.'),
-      hint: t('Zwiadowca/Szpieg: w dowolnej chwili własnej tury, także w trakcie dobierania.', 'Scout/Spy: any time in your own turn, even in the middle of drawing.'),
+      hint: t('Zwiadowca/Szpieg: w dowolnej chwili własnej tury, także w środku Fazy Dobrania.', 'Scout/Spy: any time in your own turn, even in the middle of drawing.'),
       explain: t('Francja pokazuje ci całą rękę; potem dobierasz dalej do 5.', 'France shows you its whole hand; then you draw on to 5.'),
       board: onGame(SPY_DRAW, 1),
       task: { kind: 'action', types: ['scout', 'draw'], goal: { goal: 'legal', types: ['scout'] } },
