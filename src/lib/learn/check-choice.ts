@@ -38,7 +38,7 @@ function needPosition(stage: Stage): { ok: true; p: Position } | { ok: false; re
 
 function needGame(stage: Stage): { ok: true; g: Game } | { ok: false; reason: RuleError } {
   const g = boardGame(stage.board);
-  if (!g) return { ok: false, reason: refusal('learn/answer-kind', { expected: 'game' }) };
+  if (!g) return { ok: false, reason: refusal('learn/answer-kind', both('expected', { pl: 'pytanie o grę w toku', en: 'a question on a game in progress' }), stage.rules[0]) };
   return g.ok ? { ok: true, g: g.value } : fromError(g);
 }
 

@@ -29,11 +29,18 @@ type Squares = { ok: true; squares: Square[] } | { ok: false; reason: RuleError 
 
 const err = (e: { ok: false; error: RuleError }) => ({ ok: false as const, reason: e.error });
 
-/** The stage's game (game boards) or a probe game on its position, at `phase` of the seat on `from`. */
+/**
+ * The game to try an action on: the stage's own game when it is at that phase of that unit's
+ * player, else a probe game holding the board's position at that phase.
+ */
 function gameFor(stage: Stage, p: Position, from: Square, phase: 'movement' | 'combat'): Game {
+  const seat = seatOn(p, from) ?? 0;
   const g = boardGame(stage.board);
-  if (g && g.ok) return g.value;
-  return probeGame(p, seatOn(p, from) ?? 0, phase);
+  if (g && g.ok) {
+    const s = g.value.state;
+    if (s.stage === 'play' && s.phase === phase && s.active === seat && !s.combat && !s.pending) return g.value;
+  }
+  return probeGame(p, seat, phase);
 }
 
 /** A card's firing form and range (6.2-R3, R4: Volley adjacent; Bombardment at its Range, at most 2). */

@@ -6,7 +6,7 @@ import { applyAction, other, prompt, type Action, type Game, type RuleError, typ
 import { boardGame } from './boards';
 import { checkChoice } from './check-choice';
 import { checkSquares } from './check-squares';
-import type { ActionGoal, Answer, Stage, Verdict } from './types';
+import type { ActionGoal, Answer, Stage, Text, Verdict } from './types';
 import { both, refusal } from './words';
 
 /**
@@ -14,18 +14,24 @@ import { both, refusal } from './words';
  * wrong answer before the right one costs a star, and so does going over par; never below 1.
  */
 export function starsFor(mistakes: number, taps: number, par: number): 1 | 2 | 3 {
-  const lost = Math.max(0, Math.floor(mistakes)) + (taps > par ? 1 : 0);
+  const m = Number.isFinite(mistakes) && mistakes > 0 ? Math.floor(mistakes) : 0;
+  const lost = m + (taps > par ? 1 : 0);
   return Math.max(1, 3 - lost) as 1 | 2 | 3;
 }
 
 /** The taps an answer takes on its own: each square plus the confirmation, one pick, one action's par. */
 export function tapsOf(stage: Stage, answer: Answer): number {
-  if (answer.kind === 'squares') return new Set(answer.squares).size + 1;
+  if (answer.kind === 'squares') return new Set(Array.isArray(answer.squares) ? answer.squares : []).size + 1;
   if (answer.kind === 'choice') return 1;
   return stage.par;
 }
 
-const KIND_WORDS: Record<Answer['kind'], string> = { squares: 'squares', action: 'action', choice: 'choice' };
+/** What each kind of task asks for, in words (a reason for an answer of the wrong kind). */
+const KIND_WORDS: Record<Answer['kind'], Text> = {
+  squares: { pl: 'wskaż pola na planszy', en: 'tap squares on the board' },
+  action: { pl: 'wykonaj akcję w grze', en: 'take an action in the game' },
+  choice: { pl: 'wybierz jedną z odpowiedzi', en: 'pick one of the answers' }
+};
 
 /** The acting seat's unit with this id after an action. */
 function unitOf(game: Game, seat: Seat, id: string) {
@@ -84,7 +90,7 @@ function withRule(reason: RuleError, stage: Stage): RuleError {
 function verdict(stage: Stage, answer: Answer): Verdict {
   const task = stage.task;
   if (!answer || typeof answer !== 'object' || answer.kind !== task.kind)
-    return { ok: false, reason: refusal('learn/answer-kind', { expected: KIND_WORDS[task.kind] }, stage.rules[0]) };
+    return { ok: false, reason: refusal('learn/answer-kind', both('expected', KIND_WORDS[task.kind]), stage.rules[0]) };
   const right = (): Verdict => ({ ok: true, stars: starsFor(0, tapsOf(stage, answer), stage.par) });
   if (task.kind === 'squares' && answer.kind === 'squares') {
     const r = checkSquares(stage, task.question, Array.isArray(answer.squares) ? answer.squares : []);
@@ -96,12 +102,12 @@ function verdict(stage: Stage, answer: Answer): Verdict {
   }
   if (task.kind === 'action' && answer.kind === 'action') {
     const g = boardGame(stage.board);
-    if (!g) return { ok: false, reason: refusal('learn/answer-kind', { expected: 'game' }, stage.rules[0]) };
+    if (!g) return { ok: false, reason: refusal('learn/answer-kind', both('expected', KIND_WORDS.action), stage.rules[0]) };
     if (!g.ok) return { ok: false, reason: g.error };
     const r = applyAction(g.value, answer.action);
     if (!r.ok) return { ok: false, reason: r.error };
     const wrong = meetsGoal(stage, task.goal, g.value, r.value, r.value.lastAction!);
     return wrong ? { ok: false, reason: wrong } : right();
   }
-  return { ok: false, reason: refusal('learn/answer-kind', { expected: KIND_WORDS[task.kind] }, stage.rules[0]) };
+  return { ok: false, reason: refusal('learn/answer-kind', both('expected', KIND_WORDS[task.kind]), stage.rules[0]) };
 }

@@ -188,8 +188,8 @@ export const LEARN_ERRORS = {
   },
   // --- answers that do not fit the stage ---
   'learn/answer-kind': {
-    en: 'This stage asks for another kind of answer: {expected}',
-    pl: 'Ten etap wymaga innego rodzaju odpowiedzi: {expected}'
+    en: 'This stage asks for another kind of answer: {expectedEn}',
+    pl: 'Ten etap wymaga innego rodzaju odpowiedzi: {expectedPl}'
   },
   'learn/choice-range': {
     en: 'There is no answer number {index} here',

@@ -88,6 +88,24 @@ export const battlefield: Lesson = {
       mistakes: [pick(1)]
     }),
     stage({
+      id: 'battlefield-attrition-both',
+      sections: ['2.1', '9.2'],
+      goal: t(
+        'Brytyjczycy nacierają z Atakiem z poświęceniem: eliminują piątą francuską jednostkę, a rana z tego ataku eliminuje ich własną piątą. Kto wygrywa?',
+        'The British assault with a Committed Attack: they eliminate the fifth French unit, and the attack’s own hit eliminates their fifth. Who wins?'
+      ),
+      hint: t('Gdy obaj dojdą do 5 w tej samej walce, atakujący nie wygrywa.', 'When both reach 5 in the same combat, the attacker does not win.'),
+      explain: t('Wygrywa obrońca, Francja: atakujący stracił swoją piątą jednostkę w tej samej walce.', 'The defender, France, wins: the attacker lost its own fifth unit in the same combat.'),
+      board: onPosition(FIELD),
+      task: {
+        kind: 'choice',
+        question: { ask: 'attrition', eliminatedBy: [5, 5], active: 1 },
+        options: [opt('Francja, obrońca', 'France, the defender', 0), opt('Wielka Brytania, atakujący', 'Great Britain, the attacker', 1)]
+      },
+      solution: pick(0),
+      mistakes: [pick(1)]
+    }),
+    stage({
       id: 'battlefield-nightfall',
       sections: ['2.2'],
       goal: t(
