@@ -24,7 +24,7 @@ export const battlefield: Lesson = {
     stage({
       id: 'battlefield-strength',
       sections: ['1.3'],
-      goal: t('Odczytaj żeton: jaką wartość bojową ma Gwardia Cesarska na polu e2?', 'Read a counter: what strength does the Imperial Guard on e2 show?'),
+      goal: t('Odczytaj żeton: jaką wartość bojową ma Gwardia Imperialna na polu e2?', 'Read a counter: what strength does the Imperial Guard on e2 show?'),
       hint: t(
         'Strona z pełną wartością bojową ma pełne tło i wyższą liczbę; strona zredukowana jest w paski i ma niższą.',
         'The full-strength side has a solid background and the higher number; the reduced side is striped and lower.'
@@ -158,7 +158,7 @@ export const setup: Lesson = {
       id: 'setup-rows',
       sections: ['3'],
       goal: t(
-        'Francja rozstawia Gwardię Cesarską. Wskaż każde pole, na którym może ją postawić.',
+        'Francja rozstawia Gwardię Imperialną. Wskaż każde pole, na którym może ją postawić.',
         'France deploys the Imperial Guard. Tap every square where it may be placed.'
       ),
       hint: t(
@@ -174,7 +174,7 @@ export const setup: Lesson = {
     stage({
       id: 'setup-hill',
       sections: ['3'],
-      goal: t('Postaw Gwardię Cesarską na Wzgórzu e2.', 'Place the Imperial Guard on the Hill at e2.'),
+      goal: t('Postaw Gwardię Imperialną na Wzgórzu e2.', 'Place the Imperial Guard on the Hill at e2.'),
       hint: t('Wskaż jednostkę, a potem pole.', 'Pick the unit, then the square.'),
       explain: t('Wzgórze doda jej +2 do obrony, gdy zostanie zaatakowana.', 'The Hill will add +2 to its defence when it is attacked.'),
       board: onGame(deployRecord({ ...SETUP, deploy: [{ ...SETUP.deploy[0], 'imperial-guard': 'h2' }, {}] }, 7)),

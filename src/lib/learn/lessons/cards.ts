@@ -68,7 +68,7 @@ export const cards: Lesson = {
             { type: 'assault', from: 'd4', target: 'd5', card: '1st-cuirassiers-2' }
           ]
         },
-        options: [opt('Gwardia Cesarska: Atak 2k8', 'Imperial Guard: Attack 2d8'), opt('1. Kirasjerzy: Atak 2k6', '1st Cuirassiers: Attack 2d6')]
+        options: [opt('Gwardia Imperialna: Atak 2k8', 'Imperial Guard: Attack 2d8'), opt('1. Kirasjerzy: Atak 2k6', '1st Cuirassiers: Attack 2d6')]
       },
       solution: pick(1),
       mistakes: [pick(0)]
@@ -336,7 +336,7 @@ export const hq: Lesson = {
       id: 'hq-sappers',
       sections: ['9.2', '6.3'],
       goal: t(
-        'Natarcie na Gwardię Pieszą (8) w Lesie i w Reducie (e5), z zagranymi Saperami. Jaka jest suma obrony?',
+        'Natarcie na 1st Foot Guards (8) w Lesie i w Reducie (e5), z zagranymi Saperami. Jaka jest suma obrony?',
         'An Assault on the Foot Guards (8) in Woods and a Redoubt (e5), with Sappers played. What is the Defence Total?'
       ),
       hint: t('Saperzy/Inżynierzy znoszą premię Reduty na tę walkę; teren zostaje.', 'Sappers/Engineers cancel the Redoubt’s bonus for this combat; the terrain stays.'),

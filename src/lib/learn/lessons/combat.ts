@@ -31,7 +31,7 @@ export const forms: Lesson = {
     stage({
       id: 'combat-bombard',
       sections: ['6.2'],
-      goal: t('Zbombarduj Dragonów na f5 Gwardią Cesarską z f3.', 'Bombard the Dragoon Guards on f5 with the Imperial Guard from f3.'),
+      goal: t('Zbombarduj Dragonów na f5 Gwardią Imperialną z f3.', 'Bombard the Dragoon Guards on f5 with the Imperial Guard from f3.'),
       hint: t('Bombardowanie zaczyna karta z działem (wartość Bombardowania); cel może być 2 pola dalej.', 'A Bombardment needs a card with a cannon (a Bombard value); the target may be 2 squares away.'),
       explain: t('Pole f4 jest wolne, więc linia strzału jest czysta.', 'f4 is empty, so the line of sight is clear.'),
       board: onGame(FRONT_COMBAT),
@@ -160,7 +160,7 @@ export const fire: Lesson = {
       sections: ['6.2'],
       goal: t('8. pułk stoi na Wzgórzu d3. Które cele może zbombardować?', 'The 8th stands on a Hill at d3. Which targets can it bombard?'),
       hint: t('Pola strzelającego i celu nigdy nie zasłaniają; liczy się tylko pole pośrodku.', 'The firer’s and the target’s squares never block; only the square between counts.'),
-      explain: t('Z Wzgórza do Miasta na d5 przez wolne d4 — tak; f3 zasłania Wzgórze na e3.', 'From the Hill into the Town on d5 over the free d4 — yes; the Hill on e3 hides f3.'),
+      explain: t('Ze Wzgórza do Miasta na d5 przez wolne d4 — tak; f3 zasłania Wzgórze na e3.', 'From the Hill into the Town on d5 over the free d4 — yes; the Hill on e3 hides f3.'),
       board: onPosition(
         position({
           terrain: { d3: 'h', d5: 't', e3: 'h' },

@@ -73,7 +73,7 @@ export const control: Lesson = {
       sections: ['2.2'],
       goal: t('Przykład z zasad: wskaż wszystkie pola X (puste, przy jednostkach obu stron).', 'The rulebook’s example: tap every X square (empty, next to units of both sides).'),
       hint: t('Sprawdź każde puste pole na obu połowach przeciwnika między dwiema armiami.', 'Check every empty square of both enemy halves between the two armies.'),
-      explain: t('e5 po stronie Brytyjczyków oraz d4, g4 i h3 po stronie Francji.', 'e5 in the British half, and d4, g4 and h3 in the French half.'),
+      explain: t('e5 na połowie Brytyjczyków oraz d4, g4 i h3 na połowie Francji.', 'e5 in the British half, and d4, g4 and h3 in the French half.'),
       board: onPosition(FIGURE),
       task: { kind: 'squares', question: { ask: 'contested' }, focus: [] },
       solution: squares('e5', 'd4', 'g4', 'h3'),
@@ -147,7 +147,7 @@ export const nightfall: Lesson = {
     stage({
       id: 'nightfall-reduced',
       sections: ['2.2'],
-      goal: t('Po 0 pól i po równo strat, ale jedna jednostka Francji jest zredukowana. Co rozstrzyga?', 'Zero squares each and equal losses, but one French unit is reduced. What decides?'),
+      goal: t('Obie strony mają po 0 pól i po równo strat, ale jedna jednostka Francji jest zredukowana. Co rozstrzyga?', 'Zero squares each and equal losses, but one French unit is reduced. What decides?'),
       hint: t('Druga dogrywka: mniej zredukowanych jednostek.', 'The second tie-break: fewer reduced units.'),
       explain: t('Wygrywa Wielka Brytania: ma mniej zredukowanych jednostek.', 'Great Britain wins: it has fewer reduced units.'),
       board: onPosition(position({ south: { a1: '8th-regiment-legere*' }, north: { a8: '4th-regiment-of-foot' } })),

@@ -36,7 +36,7 @@ export const totals: Lesson = {
     stage({
       id: 'totals-redoubt',
       sections: ['6.3', '9.2'],
-      goal: t('Gwardia Pieszych (8) stoi w Lesie na e5, w Reducie. Jaka jest jej suma obrony?', 'The Foot Guards (8) stand in Woods on e5, in a Redoubt. What is their Defence Total?'),
+      goal: t('1st Foot Guards (8) stoją w Lesie na e5, w Reducie. Jaka jest ich suma obrony?', 'The Foot Guards (8) stand in Woods on e5, in a Redoubt. What is their Defence Total?'),
       hint: t('Reduta dodaje +3 do premii terenu.', 'A Redoubt adds +3 on top of the terrain bonus.'),
       explain: t('8 + 2 za Las + 3 za Redutę = 13.', '8 + 2 for the Woods + 3 for the Redoubt = 13.'),
       board: onPosition(FIELD),
