@@ -81,6 +81,18 @@ const FOR: Partial<Record<NationId, Text>> = {
 };
 const forNation = (n: NationId): Text => FOR[n] ?? { pl: `dla: ${nationName(n).pl}`, en: `for ${nationName(n).en}` };
 
+/** The units next to a square (1.1-R5: sharing a side), as "name (square)", of one army or any. */
+function nextTo(p: Position, square: Square, nation?: NationId): string {
+  const f = square.charCodeAt(0);
+  const r = Number(square.slice(1));
+  const around = [`${square[0]}${r + 1}`, `${String.fromCharCode(f + 1)}${r}`, `${square[0]}${r - 1}`, `${String.fromCharCode(f - 1)}${r}`];
+  const out: string[] = [];
+  for (const a of p.armies)
+    if (!nation || a.nation === nation)
+      for (const u of a.units) if (around.includes(u.square)) out.push(`${DEFAULT_CATALOG.unit(a.nation, u.unit)?.name ?? u.unit} (${u.square})`);
+  return out.join(', ');
+}
+
 function unitName(p: Position, square: Square): string {
   for (const a of p.armies) {
     const u = a.units.find((x) => x.square === square);
@@ -97,11 +109,14 @@ function markText(p: Position, square: Square, nation: NationId, kind: ScoringMa
       return { pl: `${square}: stoi tu ${unitName(p, square)} — pole liczy się ${f.pl}.`, en: `${square}: the ${unitName(p, square)} stand here — it counts ${f.en}.` };
     case 'influence':
       return {
-        pl: `${square}: puste, obok jednostki tej strony i żadnej jednostki przeciwnika — liczy się ${f.pl}.`,
-        en: `${square}: empty, next to a unit of this side and to no enemy unit — it counts ${f.en}.`
+        pl: `${square}: puste, obok: ${nextTo(p, square, nation)}, a żadnej jednostki przeciwnika — liczy się ${f.pl}.`,
+        en: `${square}: empty, next to ${nextTo(p, square, nation)} and to no enemy unit — it counts ${f.en}.`
       };
     case 'contested':
-      return { pl: `${square} (X): puste, ale obok jednostek obu stron — nie liczy się dla nikogo.`, en: `${square} (X): empty, but next to units of both sides — it counts for nobody.` };
+      return {
+        pl: `${square} (X): puste, ale obok jednostek obu stron: ${nextTo(p, square)} — nie liczy się dla nikogo.`,
+        en: `${square} (X): empty, but next to units of both sides: ${nextTo(p, square)} — it counts for nobody.`
+      };
     case 'enemy-occupied':
       return { pl: `${square} (Y): stoi tu ${unitName(p, square)}, jednostka przeciwnika — nie liczy się ${f.pl}.`, en: `${square} (Y): the enemy’s ${unitName(p, square)} stand here — it does not count ${f.en}.` };
   }

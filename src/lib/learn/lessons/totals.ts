@@ -3,7 +3,7 @@
 // supporting units (6.4, 9.1).
 import { position } from '../build';
 import type { Lesson } from '../types';
-import { LINE_ATTACKER, LINE_DEFENDER } from './games';
+import { FRONT_COMBAT, LINE_ATTACKER, LINE_DEFENDER } from './games';
 import { act, numbers, onGame, onPosition, opt, pick, RESULT, RESULT_OPTIONS, squares, stage, t } from './kit';
 
 const FIELD = position({
@@ -173,6 +173,21 @@ export const leaders: Lesson = {
       },
       solution: pick(1),
       mistakes: [pick(0), pick(2)]
+    }),
+    stage({
+      id: 'leaders-grand-battery',
+      sections: ['9.1', '6.2'],
+      goal: t('Zagraj Napoleona: Wspaniała artyleria z 1. Kirasjerów (d4) w Ułanów na d5.', 'Play Napoleon: a Grand Battery from the 1st Cuirassiers (d4) at the Lancers on d5.'),
+      hint: t('Wspaniała artyleria to Bombardowanie 2k10 z dowolnej francuskiej jednostki, na 2 pola; to walka tej tury.', 'A Grand Battery is a 2d10 Bombardment from any French unit, up to 2 squares; it is this turn’s combat.'),
+      explain: t('Nawet kawaleria może strzelać Wspaniałą artylerią; dalej jak w Bombardowaniu.', 'Even cavalry can fire the Grand Battery; the rest is as in a Bombardment.'),
+      board: onGame(FRONT_COMBAT),
+      task: { kind: 'action', types: ['grand-battery', 'bombard', 'assault'], goal: { goal: 'combat', form: 'bombardment', target: 'd5' } },
+      solution: act({ type: 'grand-battery', from: 'd4', target: 'd5', card: 'napoleon-bonaparte' }),
+      mistakes: [
+        act({ type: 'grand-battery', from: 'd4', target: 'd5', card: 'louis-nicolas-davout' }),
+        act({ type: 'grand-battery', from: 'd4', target: 'f5', card: 'napoleon-bonaparte' })
+      ],
+      par: 3
     }),
     stage({
       id: 'leaders-defender',
