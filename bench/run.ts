@@ -9,6 +9,7 @@ import {
   storeAppendLatency,
   launch,
   openMovementPhase,
+  busyTurn,
   ordinaryTurn,
   resumeTime,
   startServer,
@@ -54,6 +55,12 @@ try {
     goal: '0 px',
     ok: turn.scroll === 0 ? 'yes' : 'NO'
   });
+  // issue 23: a busy turn (discard, a move, an Assault with a Leader for Command and support, the
+  // defender's cards, retreat, advance, pursuit, a rally and a Redoubt) walked through the UI
+  const busy = await busyTurn(browser);
+  await busy.page.context().close();
+  rows.push({ name: 'busy turn on a 390×844 phone: taps', value: String(busy.taps), goal: '≤ 30', ok: busy.taps <= 30 ? 'yes' : 'NO' });
+  rows.push({ name: 'busy turn on a 390×844 phone: scroll', value: `${busy.scroll} px`, goal: '0 px', ok: busy.scroll === 0 ? 'yes' : 'NO' });
   // issue 12: board mode, scripted on a 390×844 phone; a walk the screen cannot do reports n/a
   const na = (name: string, goal: string, reason: string) => {
     console.log(`${name}: n/a (${reason})`);
