@@ -4,7 +4,8 @@
 // to the board drawn. A walk the screen cannot do (yet) reports 'n/a' with the reason, never throws.
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { encodePositionLink, positionOf, replay } from '../src/lib/rules';
+import { encodePositionJsonLink, encodePositionLink, parsePosition, positionOf, replay } from '../src/lib/rules';
+import { ISSUE23 } from '../tests/e2e/fixtures/board-positions';
 import { PORT } from './browser.bench';
 
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -51,6 +52,51 @@ export async function boardQuestion(browser: Browser): Promise<Walk<{ taps: numb
     const blocked = (await page.getByTestId('bm-ask-blocked').getAttribute('data-squares', { timeout: 200 }).catch(() => null)) ?? '';
     const answer = targets.split(' ').includes('d4') ? 'yes' : blocked.split(' ').includes('d4') ? 'no (blocked)' : 'no';
     return { ok: true, value: { taps, perUnit, answer } };
+  } catch (e) {
+    return { ok: false, reason: reasonOf(e) };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Issue 23: on a board holding issue 23's position (opened by its link: the Imperial Guard on d4,
+ * the 52nd on d5, French units on c5, e5, d6), the taps until the calculator shows the totals of an
+ * Assault with a Leader played for Command and one supporting unit: the Combat tab, the attacking
+ * unit, the target, the Leader, its use, the supporting unit. Counts every tap (a select is one).
+ */
+export async function boardAssaultTotals(browser: Browser): Promise<Walk<{ taps: number; attack: string; defense: string }>> {
+  const p = parsePosition(ISSUE23);
+  if (!p.ok) return { ok: false, reason: p.error.message };
+  const context = await browser.newContext({ locale: 'en-US', serviceWorkers: 'block', viewport: VIEWPORT, hasTouch: true });
+  const page = await context.newPage();
+  try {
+    let taps = 0;
+    const tap = async (target: Locator) => {
+      await target.waitFor({ timeout: 5000 });
+      await target.click({ timeout: 5000 });
+      taps++;
+    };
+    const choose = async (target: Locator, value: string) => {
+      await target.waitFor({ timeout: 5000 });
+      await target.selectOption(value, { timeout: 5000 });
+      taps++;
+    };
+    const square = (sq: string) => page.locator(`svg.board [data-square="${sq}"]`);
+    await page.goto(`${BASE}/board#json=${encodePositionJsonLink(p.value)}`);
+    await square('d4').locator('[data-unit]').waitFor({ timeout: 5000 });
+    await tap(page.getByTestId('bm-tab-combat'));
+    await tap(square('d4'));
+    await tap(square('d5'));
+    await choose(page.getByTestId('bm-calc-leader'), 'jean-lannes');
+    await choose(page.getByTestId('bm-calc-leader-use'), 'command');
+    await tap(square('e5'));
+    const attack = page.getByTestId('bm-totals').locator('[data-side="attack"]');
+    await attack.waitFor({ timeout: 5000 });
+    if ((await page.getByTestId('bm-calc-problems').count()) > 0) return { ok: false, reason: 'the calculator says the combat is not allowed' };
+    const fixed = (await attack.getAttribute('data-fixed')) ?? '';
+    const defense = (await page.getByTestId('bm-totals').locator('[data-side="defense"]').getAttribute('data-total')) ?? '';
+    return { ok: true, value: { taps, attack: `${fixed} + dice`, defense } };
   } catch (e) {
     return { ok: false, reason: reasonOf(e) };
   } finally {

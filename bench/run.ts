@@ -9,13 +9,14 @@ import {
   storeAppendLatency,
   launch,
   openMovementPhase,
+  busyTurn,
   ordinaryTurn,
   resumeTime,
   setupWalk,
   startServer,
   tapToHighlight
 } from './browser.bench';
-import { boardQuestion, shareLinkOpen } from './board.bench';
+import { boardAssaultTotals, boardQuestion, shareLinkOpen } from './board.bench';
 
 const rows: { name: string; value: string; goal: string; ok: string }[] = [];
 const add = (name: string, value: number, unit: string, goal: number, lowerIsBetter = true) =>
@@ -65,6 +66,12 @@ try {
     goal: '0 px',
     ok: setup.scroll === 0 ? 'yes' : 'NO'
   });
+  // issue 23: a busy turn (discard, a move, an Assault with a Leader for Command and support, the
+  // defender's cards, retreat, advance, pursuit, a rally and a Redoubt) walked through the UI
+  const busy = await busyTurn(browser);
+  await busy.page.context().close();
+  rows.push({ name: 'busy turn on a 390×844 phone: taps', value: String(busy.taps), goal: '≤ 30', ok: busy.taps <= 30 ? 'yes' : 'NO' });
+  rows.push({ name: 'busy turn on a 390×844 phone: scroll', value: `${busy.scroll} px`, goal: '0 px', ok: busy.scroll === 0 ? 'yes' : 'NO' });
   // issue 12: board mode, scripted on a 390×844 phone; a walk the screen cannot do reports n/a
   const na = (name: string, goal: string, reason: string) => {
     console.log(`${name}: n/a (${reason})`);
@@ -79,6 +86,17 @@ try {
     na('board mode: question from home', '≤ 8 taps', question.reason);
     na('board mode: taps per unit placed', '≤ 2 taps', question.reason);
   }
+  // issue 23: the calculator's Assault with a Leader for Command and one supporting unit
+  const assault = await boardAssaultTotals(browser);
+  const assaultRow = 'board mode: Assault totals with a Leader and one supporting unit: taps';
+  if (assault.ok)
+    rows.push({
+      name: `${assaultRow} (A ${assault.value.attack}, D ${assault.value.defense})`,
+      value: `${assault.value.taps} taps`,
+      goal: '≤ 8 taps',
+      ok: assault.value.taps <= 8 ? 'yes' : 'NO'
+    });
+  else na(assaultRow, '≤ 8 taps', assault.reason);
   const share = await shareLinkOpen(browser);
   if (share.ok) add(`board mode: share link open → board drawn (${share.value.units} units)`, share.value.ms, 'ms', 300);
   else na('board mode: share link open', '≤ 300 ms', share.reason);

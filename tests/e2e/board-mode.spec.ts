@@ -180,6 +180,9 @@ test('combat calculator: the engine’s itemised totals, odds before the dice, t
   await page.getByTestId('bm-tab-combat').click();
   await page.locator('.bm-board [data-square="d2"]').click();
   await page.locator('.bm-board [data-square="c2"]').click();
+  // 6.4-R1: supporting units come with a Leader played for Command (Jean Lannes, Command 2: one)
+  await page.getByTestId('bm-calc-leader').selectOption('jean-lannes');
+  await page.getByTestId('bm-calc-leader-use').selectOption('command');
   await page.locator('.bm-board [data-square="b2"]').click();
   await expect(page.getByTestId('bm-calc-from')).toContainText('d2');
   await expect(page.getByTestId('bm-calc-target')).toContainText('c2');

@@ -11,6 +11,9 @@ import { pluralForm } from '../../src/lib/i18n/plural';
 import { PART_LABELS } from '../../src/lib/rules/combat-totals';
 import { ERRORS } from '../../src/lib/rules/errors';
 import { splitRuleText } from '../../src/lib/ui/rules/rule-text';
+import { LESSONS } from '../../src/lib/learn';
+import { finalScoring, INTRODUCTIONS } from '../../src/lib/learn/battle';
+import { STATE_WORDS, TIER_WORDS } from '../../src/lib/learn/words';
 import { bookRule, bookSections } from '../../src/lib/ui/rules/sections';
 
 const ROOT = join(__dirname, '..', '..');
@@ -19,12 +22,31 @@ const read = (locale: 'pl' | 'en'): Record<string, string> =>
 const PL = read('pl');
 const EN = read('en');
 
-/** every Polish text the app can show: messages, the engine's reasons, the totals' labels */
+/** the lessons' and the guided battle's Polish texts (src/lib/learn, issue 25) */
+function learnTexts(): [where: string, text: string][] {
+  const out: [string, string][] = [];
+  for (const l of LESSONS) {
+    out.push([`lesson ${l.id} title`, l.title.pl], [`lesson ${l.id} intro`, l.intro.pl]);
+    for (const s of l.stages) {
+      out.push([`stage ${s.id} goal`, s.goal.pl], [`stage ${s.id} hint`, s.hint.pl], [`stage ${s.id} explain`, s.explain.pl]);
+      if (s.task.kind === 'choice') s.task.options.forEach((o, i) => out.push([`stage ${s.id} option ${i}`, o.text.pl]));
+    }
+  }
+  for (const [k, e] of Object.entries(INTRODUCTIONS)) out.push([`battle ${k}`, `${e.title.pl} ${e.you.pl} ${e.them.pl}`]);
+  const f = finalScoring();
+  for (const m of f.marks) out.push([`battle scoring ${m.nation} ${m.square}`, m.text.pl]);
+  out.push(['battle scoring summary', f.summary.pl]);
+  for (const [k, w] of [...Object.entries(TIER_WORDS), ...Object.entries(STATE_WORDS)]) out.push([`learn words ${k}`, w.pl]);
+  return out;
+}
+
+/** every Polish text the app can show: messages, the engine's reasons, the totals' labels, the lessons */
 function polishTexts(): [where: string, text: string][] {
   return [
     ...Object.entries(PL).map(([k, v]): [string, string] => [`messages/pl.json ${k}`, v]),
     ...Object.entries(ERRORS).map(([k, v]): [string, string] => [`errors.ts ${k}`, v.pl]),
-    ...Object.entries(PART_LABELS).map(([k, v]): [string, string] => [`PART_LABELS ${k}`, v.pl])
+    ...Object.entries(PART_LABELS).map(([k, v]): [string, string] => [`PART_LABELS ${k}`, v.pl]),
+    ...learnTexts()
   ];
 }
 
@@ -56,7 +78,7 @@ describe('the glossary', () => {
 });
 
 describe('Polish texts use the rulebook’s terms', () => {
-  it('no message, engine reason or totals label uses a variant the glossary marks as wrong', () => {
+  it('no message, engine reason, totals label or lesson text uses a variant the glossary marks as wrong', () => {
     const found = polishTexts().flatMap(([where, text]) =>
       wrongVariants(text).map((w) => `${where}: "${w.match}" (${w.variant}) — use ${w.use}`)
     );

@@ -1,5 +1,6 @@
 // The layers of src/ (issue 14): no import cycle anywhere, and the UI (src/lib/ui, src/routes)
-// reaches storage only through the app layer (src/lib/app), never src/lib/store itself.
+// reaches storage only through the app layer (src/lib/app), never src/lib/store itself. The
+// lessons (src/lib/learn, issue 25) import only the engine and the data.
 // Reads the `import … from`, `export … from` and `import '…'` lines of every source file and
 // resolves them as Vite does: $lib, relative paths, .svelte, .svelte.ts, .ts for .js, index files.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -105,6 +106,25 @@ describe('layers of src/', () => {
 
   it('has no import cycle', () => {
     expect(cycles()).toEqual([]);
+  });
+
+  it('the lessons (src/lib/learn) are pure: they import only the engine and the data, no package, no Svelte, no storage', () => {
+    const learn = join(LIB, 'learn');
+    const allowed = [learn, join(LIB, 'rules'), join(LIB, 'data')];
+    const learnFiles = files.filter((f) => f.startsWith(learn + '/'));
+    expect(learnFiles.length).toBeGreaterThan(5);
+    const bad: string[] = [];
+    for (const file of learnFiles) {
+      if (!file.endsWith('.ts') || file.endsWith('.svelte.ts')) bad.push(`${rel(file)}: not plain TypeScript`);
+      const imports = graph.get(file)!;
+      for (const target of [...imports.static, ...imports.dynamic])
+        if (!allowed.some((dir) => target.startsWith(dir + '/'))) bad.push(`${rel(file)} → ${rel(target)}`);
+      // packages (valibot, dexie, svelte…) are not resolved above: the specifiers themselves
+      const text = readFileSync(file, 'utf8');
+      for (const m of text.matchAll(/^\s*(?:import|export)\s[^;'"`]*?\bfrom\s*['"]([^'"]+)['"]/gm))
+        if (!/^(?:\.|\$lib\/(?:rules|data)(?:\/|$))/.test(m[1]!)) bad.push(`${rel(file)} imports '${m[1]}'`);
+    }
+    expect(bad).toEqual([]);
   });
 
   it('the UI and the routes reach storage only through src/lib/app', () => {

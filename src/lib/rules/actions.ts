@@ -68,7 +68,7 @@ export interface Discard {
 export interface Draw {
   type: 'draw';
 }
-/** 9.2-R25: Scout/Spy, any time in the active player's own turn (mid-draw too) outside a combat. */
+/** 9.2-R25, A26: Scout/Spy, any time in the active player's own turn (mid-draw and their own combat too). */
 export interface PlayScout {
   type: 'scout';
   card: string;

@@ -3,14 +3,22 @@ import type { CardDef, LeaderCardDef, UnitCardDef } from '../data/types';
 import type { PlayCard, Withdraw } from './actions';
 import { NEIGHBOURS, other, SQUARES, squareIndex, type Seat, type Square } from './board';
 import { advance, participants, startRetreat } from './combat-aftermath';
+import {
+  attackCardRefusal,
+  attackerHqRefusal,
+  defenderCardRefusal,
+  leaderProblems,
+  leaderUses,
+  supportNamingRefusal,
+  supportSquares,
+  type AttackSoFar
+} from './combat-checks';
 import { handCard, possibleCards, tableToHand, toTable } from './decks';
 import { d6Within, validDice } from './dice';
-import type { ErrorCode } from './errors';
 import type { Ctx, Handlers, Lister } from './handler';
 import { fail, ok, type Result } from './result';
 import { mayHold } from './sequence';
-import type { CombatCard, CombatState, CombatStep, GameState } from './state';
-import { mayAssaultFrom } from './terrain';
+import { positionOf, type CombatCard, type CombatState, type CombatStep, type GameState } from './state';
 import { unitById, unitOn } from './units';
 
 /** A card from a player's hand onto the table of the combat (6.7-R1: discarded when it ends). */
@@ -127,30 +135,24 @@ export function playCard(c: Ctx, s: GameState, a: PlayCard): Result<void> {
   const card = handCard(c, s, seat, a.card);
   if (!card.ok) return card;
   if (cb.step === 'defender') return defenderCard(s, seat, a, card.value);
-  return attackerCard(s, a, card.value);
+  return attackerCard(c, s, a, card.value);
 }
 
-/** 6.1-R10…R12, 9.1-R2: why the defender may not play this card now (null: it may). */
-export function defenderCardRefusal(cb: CombatState, def: CardDef, use: PlayCard['use']): ErrorCode | null {
-  if (def.kind === 'unit') return def.unit === cb.defender ? null : 'card/wrong-unit';
-  if (def.kind === 'leader') {
-    if (cb.defenseLeader) return 'combat/one-leader';
-    return use === 'command' ? 'combat/defender-leader-combat' : null; // 9.1-R2: Combat only
-  }
-  return 'combat/defender-card';
+/** How many supporting units a card play names (6.4-R1: only a Leader for Command may name any). */
+function named(a: PlayCard): number {
+  return a.supporting?.length ?? 0;
 }
 
-/** 6.4-R1: supporting units are named only with a Leader played for Command (never dropped silently). */
-function namesSupport(a: PlayCard): boolean {
-  return (a.supporting?.length ?? 0) > 0;
+/** The open combat as the step-5 HQ cards see it (attackerHqRefusal). */
+function soFar(cb: CombatState): AttackSoFar {
+  return { kind: cb.kind, committed: cb.committed, participants: participants(cb).length, leader: !!cb.leader };
 }
 
 /** 6.1-R10…R12: unit cards of the defending unit; at most one Leader, for its Combat value. */
 function defenderCard(s: GameState, seat: Seat, a: PlayCard, def: CardDef): Result<void> {
   const cb = s.combat!;
-  const refusal = defenderCardRefusal(cb, def, a.use);
+  const refusal = defenderCardRefusal(cb.defender, !!cb.defenseLeader, def, a.use) ?? supportNamingRefusal(null, named(a));
   if (refusal) return fail(refusal, refusal === 'card/wrong-unit' || refusal === 'combat/defender-card' ? { card: a.card } : undefined);
-  if (namesSupport(a)) return fail('combat/support-without-command');
   if (def.kind === 'leader') {
     cb.defenseLeader = a.card;
     playToCombat(s, seat, a.card, 'leader');
@@ -158,47 +160,20 @@ function defenderCard(s: GameState, seat: Seat, a: PlayCard, def: CardDef): Resu
   return ok(undefined);
 }
 
-/** 6.1-R13: a unit card for a participating unit (by its id) must be its own and show Attack (no Bombard-only card). */
-export function attackCardRefusal(cb: CombatState, def: CardDef, unit: string | undefined): ErrorCode | null {
-  if (!unit || !participants(cb).includes(unit)) return 'combat/not-participating';
-  if (def.kind !== 'unit' || def.unit !== unit) return 'card/wrong-unit';
-  return def.attack ? null : 'combat/card-no-attack';
-}
-
-/**
- * 9.2-R6, R7, R20, R21: why this HQ card may not be played in step 5 now (null: it may). Committed
- * Attack counts real units only: none in an Ambush without supporting units.
- */
-export function attackerHqRefusal(cb: CombatState, type: string): ErrorCode | null {
-  switch (type) {
-    case 'committed-attack':
-      return cb.committed + 1 > participants(cb).length ? 'combat/committed-limit' : null;
-    case 'sappers':
-      return cb.kind === 'assault' || cb.kind === 'ambush' ? null : 'combat/wrong-step';
-    case 'skirmish':
-      if (cb.kind !== 'assault') return 'combat/skirmish-assault-only';
-      return cb.leader ? 'combat/skirmish-with-leader' : null;
-    default:
-      return 'combat/attacker-card';
-  }
-}
-
 /** 6.1-R13, R14, 6.4, 9.2: the attacker's step-5 cards. */
-function attackerCard(s: GameState, a: PlayCard, def: CardDef): Result<void> {
+function attackerCard(c: Ctx, s: GameState, a: PlayCard, def: CardDef): Result<void> {
   const cb = s.combat!;
   const me = s.active;
   if (def.kind === 'unit') {
     const f = a.unit ? unitOn(s, a.unit) : undefined;
-    const refusal = attackCardRefusal(cb, def, f && f.seat === me ? f.unit.unit : undefined);
-    if (refusal) return fail(refusal, refusal === 'combat/not-participating' ? undefined : { card: a.card });
-    if (namesSupport(a)) return fail('combat/support-without-command');
+    const refusal = attackCardRefusal(participants(cb), def, f && f.seat === me ? f.unit.unit : undefined) ?? supportNamingRefusal(null, named(a));
+    if (refusal) return fail(refusal, refusal === 'combat/not-participating' || refusal === 'combat/support-without-command' ? undefined : { card: a.card });
     playToCombat(s, me, a.card, 'attack', f!.unit.unit);
     return ok(undefined);
   }
-  if (def.kind === 'leader') return attackerLeader(s, a, def);
-  const refusal = attackerHqRefusal(cb, def.type);
+  if (def.kind === 'leader') return attackerLeader(c, s, a, def);
+  const refusal = attackerHqRefusal(soFar(cb), def.type) ?? supportNamingRefusal(null, named(a));
   if (refusal) return fail(refusal, refusal === 'combat/attacker-card' ? { card: a.card } : undefined);
-  if (namesSupport(a)) return fail('combat/support-without-command');
   switch (def.type) {
     case 'committed-attack':
       cb.committed++;
@@ -214,43 +189,27 @@ function attackerCard(s: GameState, a: PlayCard, def: CardDef): Result<void> {
   }
 }
 
-/** 6.4-R3: an own unit adjacent to the defender that could assault it (not the attacker, not in Marsh). */
-export function supportCandidates(s: GameState): Square[] {
+/** 6.4-R3: the squares of the active player's units that may support the open combat (supportSquares). */
+export function supportCandidates(c: Ctx, s: GameState): Square[] {
   const cb = s.combat!;
-  const t = squareIndex(cb.target);
-  return s.armies![s.active].units
-    .filter((u) => u.unit !== cb.attacker && NEIGHBOURS[t]!.includes(squareIndex(u.square)))
-    .filter((u) => mayAssaultFrom(s.terrain![squareIndex(u.square)]!))
-    .map((u) => u.square);
-}
-
-/** 9.1-R2, 6.4-R2: the uses of an attacking Leader: Combat, and Command when it is above 1. */
-export function leaderUses(def: LeaderCardDef): ('combat' | 'command')[] {
-  return def.command > 1 ? ['combat', 'command'] : ['combat'];
+  const attacker = cb.attacker ? unitById(s, s.active, cb.attacker)!.square : null;
+  return supportSquares(positionOf(s, c.catalog), s.active, attacker, cb.target);
 }
 
 /**
  * 9.1-R1, R2, 6.1-R13, 6.4: one Leader, for Command (naming supporting units) or Combat. The play
  * says which when the Leader has both (no silent default); Command 1 can only be Combat. Command
  * is allowed in an Ambush too (9.2-R3: the rulebook, not the aid), and a Leader with no unit to
- * support is still the combat's Leader (its pursuit modifier counts).
+ * support is still the combat's Leader (its pursuit modifier counts). The checks: leaderProblems.
  */
-function attackerLeader(s: GameState, a: PlayCard, def: LeaderCardDef): Result<void> {
+function attackerLeader(c: Ctx, s: GameState, a: PlayCard, def: LeaderCardDef): Result<void> {
   const cb = s.combat!;
   if (cb.leader) return fail('combat/one-leader');
-  const uses = leaderUses(def);
-  if (a.use === undefined && uses.length > 1) return fail('combat/leader-use-missing');
+  const sup = a.supporting ?? [];
+  const [problem] = leaderProblems(def, a.use, sup, supportCandidates(c, s));
+  if (problem) return { ok: false, error: problem };
   const use = a.use ?? 'combat';
-  if (use === 'command') {
-    if (!uses.includes('command')) return fail('combat/command-one');
-    const sup = a.supporting ?? [];
-    const allowed = supportCandidates(s);
-    if (new Set(sup).size !== sup.length) return fail('combat/support-invalid');
-    if (sup.length > def.command - 1) return fail('combat/support-too-many', { max: def.command - 1 });
-    for (const sq of sup) if (!allowed.includes(sq)) return fail('combat/support-invalid', { square: String(sq) });
-    cb.supporting = sup.map((sq) => unitOn(s, sq)!.unit.unit);
-  } else if (use !== 'combat') return fail('combat/leader-use');
-  else if (namesSupport(a)) return fail('combat/support-without-command');
+  if (use === 'command') cb.supporting = sup.map((sq) => unitOn(s, sq)!.unit.unit);
   cb.leader = { card: a.card, use };
   playToCombat(s, s.active, a.card, 'leader');
   return ok(undefined);
@@ -297,21 +256,21 @@ export const CARD_ACTIONS: Partial<Record<CombatStep, Lister>> = {
   defender: (c, s, add) => {
     const cb = s.combat!;
     for (const d of possibleCards(c, s, other(s.active)))
-      if (d.kind !== 'hq' && !defenderCardRefusal(cb, d, undefined)) add({ type: 'play', card: d.id });
+      if (d.kind !== 'hq' && !defenderCardRefusal(cb.defender, !!cb.defenseLeader, d, undefined)) add({ type: 'play', card: d.id });
     add({ type: 'pass' });
   },
   attacker: (c, s, add) => {
     const cb = s.combat!;
     const me = s.active;
-    const cands = supportCandidates(s);
+    const cands = supportCandidates(c, s);
     for (const d of possibleCards(c, s, me)) {
-      if (d.kind === 'unit' && !attackCardRefusal(cb, d, d.unit)) add({ type: 'play', card: d.id, unit: unitById(s, me, d.unit)!.square });
+      if (d.kind === 'unit' && !attackCardRefusal(participants(cb), d, d.unit)) add({ type: 'play', card: d.id, unit: unitById(s, me, d.unit)!.square });
       if (d.kind === 'leader' && !cb.leader) {
         add({ type: 'play', card: d.id, use: 'combat' });
         if (leaderUses(d).includes('command'))
           for (const sub of subsets(cands, d.command - 1)) add({ type: 'play', card: d.id, use: 'command', supporting: sub });
       }
-      if (d.kind === 'hq' && !attackerHqRefusal(cb, d.type)) add({ type: 'play', card: d.id });
+      if (d.kind === 'hq' && !attackerHqRefusal(soFar(cb), d.type)) add({ type: 'play', card: d.id });
     }
     add({ type: 'pass' });
   }

@@ -3,8 +3,8 @@ import type { CardDef } from '../data/types';
 import type { Ambush, Assault, Fire, GrandBattery } from './actions';
 import { NEIGHBOURS, other, squareIndex, type Square } from './board';
 import { openCardSteps, playToCombat } from './combat-cards';
+import { fireRange, formCardRefusal, placeProblems, reachProblem } from './combat-checks';
 import { handCard, possibleCards } from './decks';
-import type { ErrorCode } from './errors';
 import { fireTargets } from './fire';
 import type { Ctx, Handlers, Lister } from './handler';
 import { fail, ok, type Result } from './result';
@@ -12,9 +12,12 @@ import { positionOf, type CombatState, type GameState } from './state';
 import { mayAssaultFrom } from './terrain';
 import { unitOn, type Found } from './units';
 
+export { formCardRefusal, fireRange } from './combat-checks';
+
 type Declaration = Assault | Ambush | Fire | GrandBattery;
 
-function newCombat(kind: CombatState['kind'], attacker: string | null, defender: string, target: Square): CombatState {
+/** A combat just declared, before any card of steps 3–5. */
+export function newCombat(kind: CombatState['kind'], attacker: string | null, defender: string, target: Square): CombatState {
   return {
     kind,
     grandBattery: false,
@@ -49,35 +52,6 @@ export function canDeclare(s: GameState): Result<void> {
   return ok(undefined);
 }
 
-/**
- * 6.1-R1, R3, 6.2-R1, 9.1-R5: why this card cannot start this form of combat for this unit (null:
- * it can): a unit card of the unit showing Attack, Bombard or Volley; the Ambush card; Napoleon.
- */
-export function formCardRefusal(def: CardDef, form: Declaration['type'], unit: string | null): ErrorCode | null {
-  switch (form) {
-    case 'ambush':
-      return def.kind === 'hq' && def.type === 'ambush' ? null : 'card/wrong-type';
-    case 'grand-battery':
-      return def.kind === 'leader' && def.grandBattery ? null : 'card/wrong-type';
-    default:
-      if (def.kind !== 'unit' || def.unit !== unit) return 'card/wrong-unit';
-      if (form === 'assault') return def.attack ? null : 'combat/card-no-attack';
-      if (form === 'bombard') return def.bombard ? null : 'combat/card-no-bombard';
-      return def.volley ? null : 'combat/card-no-volley';
-  }
-}
-
-/** 6.2-R3, R4, 6.2-R5: Volley at range 1; Bombardment at the card's Range, at most 2. */
-export function fireRange(def: CardDef, form: Fire['type']): number {
-  if (form === 'volley') return 1;
-  return def.kind === 'unit' ? Math.min(def.range ?? 2, 2) : 2;
-}
-
-function enemyAt(s: GameState, square: Square): Found | undefined {
-  const t = unitOn(s, square);
-  return t && t.seat !== s.active ? t : undefined;
-}
-
 interface Opening {
   /** the attacking or firing unit (none in an Ambush) */
   unit: Found | null;
@@ -86,27 +60,27 @@ interface Opening {
 }
 
 /**
- * The opening shared by every declaration: the turn's one combat (6-R1), the active player's unit
- * on `from` (6.1-R1, 6.2-R1; an Assault not from a Marsh, 6.1-R2), an enemy unit on the target
- * (6.1-R4 adjacent for an Assault), and a card from the hand that starts this form for the unit.
+ * The opening shared by every declaration: the turn's one combat (6-R1), the board's conditions
+ * (placeProblems: the active player's unit on `from`, an Assault not from a Marsh, an enemy unit on
+ * the target, adjacent for an Assault), and a card from the hand that starts this form for the unit.
  */
 function declare(c: Ctx, s: GameState, a: Declaration): Result<Opening> {
   const r = canDeclare(s);
   if (!r.ok) return r;
-  let unit: Found | null = null;
-  if (a.type !== 'ambush') {
-    const f = unitOn(s, a.from);
-    if (!f || f.seat !== s.active) return fail('move/not-your-unit', { square: String(a.from) });
-    if (a.type === 'assault' && !mayAssaultFrom(s.terrain![squareIndex(a.from)]!)) return fail('combat/assault-from-marsh');
-    unit = f;
-  }
-  const enemy = enemyAt(s, a.target);
-  if (!enemy) return fail('combat/no-enemy', { square: String(a.target) });
-  if (a.type === 'assault' && !NEIGHBOURS[squareIndex(a.from)]!.includes(squareIndex(a.target))) return fail('combat/not-adjacent');
+  const from = a.type === 'ambush' ? null : a.from;
+  const p = positionOf(s, c.catalog);
+  const [problem] = placeProblems(p, s.active, a.type, from, a.target);
+  if (problem) return { ok: false, error: problem };
+  const unit = from === null ? null : unitOn(s, from)!;
+  const enemy = unitOn(s, a.target)!;
   const card = handCard(c, s, s.active, a.card);
   if (!card.ok) return card;
   const refusal = formCardRefusal(card.value, a.type, unit ? unit.unit.unit : null);
   if (refusal) return fail(refusal, { card: a.card });
+  if (from !== null) {
+    const far = reachProblem(p, a.type, from, a.target, card.value);
+    if (far) return { ok: false, error: far };
+  }
   return ok({ unit, enemy, card: card.value });
 }
 
@@ -142,8 +116,6 @@ export function ambush(c: Ctx, s: GameState, a: Ambush): Result<void> {
 export function fire(c: Ctx, s: GameState, a: Fire): Result<void> {
   const o = declare(c, s, a);
   if (!o.ok) return o;
-  if (!fireTargets(positionOf(s, c.catalog), a.from, fireRange(o.value.card, a.type)).includes(a.target))
-    return fail('combat/no-line-of-sight');
   begin(s, newCombat(a.type === 'bombard' ? 'bombardment' : 'volley', o.value.unit!.unit.unit, o.value.enemy.unit.unit, a.target), a.card);
   return ok(undefined);
 }
@@ -152,8 +124,6 @@ export function fire(c: Ctx, s: GameState, a: Fire): Result<void> {
 export function grandBattery(c: Ctx, s: GameState, a: GrandBattery): Result<void> {
   const o = declare(c, s, a);
   if (!o.ok) return o;
-  const range = o.value.card.kind === 'leader' ? o.value.card.grandBattery!.range : 0;
-  if (!fireTargets(positionOf(s, c.catalog), a.from, range).includes(a.target)) return fail('combat/no-line-of-sight');
   const cb = newCombat('bombardment', o.value.unit!.unit.unit, o.value.enemy.unit.unit, a.target);
   cb.grandBattery = true;
   begin(s, cb, a.card);

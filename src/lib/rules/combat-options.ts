@@ -4,7 +4,7 @@
 // unit that has the value). Nothing here decides a rule: each reason is a handler's refusal.
 import type { CardDef } from '../data/types';
 import type { Action, Ambush, Assault, Fire, GrandBattery } from './actions';
-import { formCardRefusal } from './combat-declare';
+import { formCardRefusal, type DeclarationForm } from './combat-checks';
 import { checkCard } from './decks';
 import { applyAction } from './game';
 import { legalActions } from './prompt';
@@ -12,8 +12,7 @@ import { fail, type RuleError } from './result';
 import { other, type Game } from './state';
 import { distance, squareIndex } from './board';
 
-/** The forms of combat a player declares (9.1-R5: the Grand Battery is a Bombardment by Napoleon). */
-export type DeclarationForm = 'assault' | 'ambush' | 'bombard' | 'volley' | 'grand-battery';
+export type { DeclarationForm };
 export const DECLARATION_FORMS: readonly DeclarationForm[] = ['assault', 'ambush', 'bombard', 'volley', 'grand-battery'];
 
 /** A declaration action of the engine's action union. */

@@ -29,12 +29,17 @@ export function copiesLeft(d: DeckState, catalog: Catalog, nation: NationId, car
   return Math.max(0, Math.min(d.hand, def.copies - knownOut(d, card)));
 }
 
+/** 1.4-R2: would `used` copies of a card be more than the deck holds? */
+export function beyondCopies(def: CardDef, used: number): boolean {
+  return used > def.copies;
+}
+
 /** May this player take this card from their hand (1.4-R5: only from their own deck)? */
 export function checkCard(d: DeckState, catalog: Catalog, nation: NationId, card: string): Result<CardDef> {
   const def = catalog.card(nation, card);
   if (!def) return fail('card/unknown', { card });
   if (d.hand <= 0) return fail('card/empty-hand');
-  if (def.copies - knownOut(d, card) <= 0) return fail('card/all-copies-out', { card });
+  if (beyondCopies(def, knownOut(d, card) + 1)) return fail('card/all-copies-out', { card });
   return ok(def);
 }
 

@@ -4,6 +4,16 @@ import type { ErrorDef } from './errors-def';
 export const PLAY_ERRORS = {
   // --- Movement (5) ---
   'move/not-your-unit': { en: 'No unit of yours on {square}', pl: 'Na polu {square} nie ma twojej jednostki' },
+  'move/enemy-unit': {
+    en: 'The unit on {square} is your opponent’s: in your Movement Phase you move your own units',
+    pl: 'Jednostka na polu {square} należy do przeciwnika: w swojej Fazie Ruchu poruszasz własne jednostki',
+    rule: '5-R1'
+  },
+  'move/nowhere': {
+    en: 'The unit on {square} has no square it may move to: every square in its reach is held, a Lake or too far',
+    pl: 'Jednostka na polu {square} nie ma pola, na które może się ruszyć: każde pole w jej zasięgu jest zajęte, jest Jeziorem albo jest za daleko',
+    rule: '5'
+  },
   'move/already-moved': { en: 'This unit has already moved this phase', pl: 'Ta jednostka już się poruszyła w tej fazie', rule: '5-R8' },
   'move/limit': { en: 'No more units may move this phase', pl: 'W tej fazie nie mogą się poruszyć kolejne jednostki', rule: '5-R1' },
   'move/needs-supply': {
@@ -62,6 +72,11 @@ export const PLAY_ERRORS = {
     rule: '9.2-R11'
   },
   'guerrilla/not-in-combat': { en: 'Guerrilla is never played during a combat', pl: 'Partyzantów nie zagrywa się podczas walki', rule: '6.7-R5' },
+  'card/scout-wait': {
+    en: 'Scout/Spy is played in your own turn when it is your move: first your opponent answers, then play it',
+    pl: 'Zwiadowcę/Szpiega zagrywasz we własnej turze, gdy to twój ruch: najpierw odpowiada przeciwnik, potem go zagraj',
+    rule: '9.2-R25'
+  },
   // --- Combat (6, 8, 9) ---
   'combat/once': { en: 'Only one combat per turn', pl: 'Tylko jedna walka na turę', rule: '6-R1' },
   'combat/in-progress': { en: 'Finish the combat first', pl: 'Najpierw dokończ walkę', rule: '6.1-R15' },
@@ -92,6 +107,18 @@ export const PLAY_ERRORS = {
     rule: '6-R3'
   },
   'combat/no-enemy': { en: 'No enemy unit on {square}', pl: 'Na polu {square} nie ma jednostki przeciwnika' },
+  'combat/no-attacker': {
+    en: 'Name the attacking or firing unit',
+    pl: 'Wskaż jednostkę, która atakuje lub strzela',
+    rule: '6.1-R1'
+  },
+  'combat/no-defender': { en: 'Name the defending unit: an enemy unit', pl: 'Wskaż broniącą się jednostkę przeciwnika', rule: '6.1-R4' },
+  'combat/no-card': { en: 'Choose the card that starts the combat', pl: 'Wybierz kartę, która rozpoczyna walkę', rule: '8-R1' },
+  'combat/fire-cards': {
+    en: 'A Bombardment or Volley has only its firing card: no supporting units, Leader, Committed Attack, Sappers or defence cards',
+    pl: 'W Bombardowaniu i Salwie jest tylko karta strzelającej jednostki: bez jednostek wspierających, dowódców, Ataku z poświęceniem, Saperów i kart obrony',
+    rule: '6.2-R10'
+  },
   'combat/not-adjacent': { en: 'The target must be adjacent', pl: 'Cel musi być na sąsiednim polu', rule: '6.1-R4' },
   'combat/card-no-attack': {
     en: '"{card}" has no Attack value (artillery cards cannot start an Assault)',
@@ -104,6 +131,11 @@ export const PLAY_ERRORS = {
     en: 'Out of range or no line of sight (Hill, Town, Woods or a unit in between)',
     pl: 'Poza zasięgiem lub brak linii strzału (Wzgórze, Miasto, Las lub jednostka po drodze)',
     rule: '6.2-R6'
+  },
+  'card/copies': {
+    en: 'The deck holds only {copies} of "{card}"',
+    pl: 'Talia ma tylko {copies} egz. karty „{card}”',
+    rule: '1.4-R2'
   },
   'combat/one-leader': { en: 'Only one Leader per side in a combat', pl: 'Tylko jeden dowódca na stronę w walce', rule: '6.1-R11' },
   'combat/command-one': {

@@ -141,7 +141,6 @@ export const SETUP_ERRORS = {
   'card/none': { en: 'Choose at least one card to discard, or end the phase', pl: 'Wybierz co najmniej jedną kartę do odrzucenia albo zakończ fazę', rule: '4-R5' },
   'card/nothing-to-draw': { en: 'Nothing to draw: the hand already holds 5 cards, or no card is left', pl: 'Nie ma czego dobierać: na ręce jest już 5 kart albo nie została żadna karta', rule: '4-R8' },
   'card/list': { en: 'A list of cards is needed', pl: 'Potrzebna jest lista kart' },
-  'card/not-now': { en: 'That card cannot be played now', pl: 'Tej karty nie można teraz zagrać', rule: '6.1-R15' },
   'card/wrong-type': { en: '"{card}" is not the right kind of card here', pl: '„{card}” to nie ten rodzaj karty', rule: '6.7' },
   'card/wrong-unit': {
     en: 'A unit card may only be used for the unit it names ("{card}")',

@@ -4,14 +4,15 @@
 // an imported record) can explain a refusal in Polish or English without the UI's i18n runtime.
 
 import { APP_ERRORS } from './errors-app';
+import { LEARN_ERRORS } from './errors-learn';
 import { PLAY_ERRORS } from './errors-play';
 import { SETUP_ERRORS } from './errors-setup';
 import type { ErrorDef } from './errors-def';
 
 export type { ErrorDef } from './errors-def';
 
-/** Every code, by area (each area's table in its own file). */
-export const ERRORS = { ...SETUP_ERRORS, ...PLAY_ERRORS, ...APP_ERRORS } as const satisfies Record<string, ErrorDef>;
+/** Every code, by area (each area's table in its own file: the app's storage in errors-app.ts, the lessons' in errors-learn.ts). */
+export const ERRORS = { ...SETUP_ERRORS, ...PLAY_ERRORS, ...APP_ERRORS, ...LEARN_ERRORS } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorCode = keyof typeof ERRORS;
 

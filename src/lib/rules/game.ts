@@ -17,7 +17,7 @@ import { describeIssue } from './position';
 import { ActionSchema } from './record';
 import { RESTORATION_HANDLERS } from './restoration';
 import { fail, ok, type Result } from './result';
-import { SEQUENCE_HANDLERS } from './sequence';
+import { scout, SEQUENCE_HANDLERS } from './sequence';
 import { SETUP_HANDLERS } from './setup';
 import { cloneState, DEFAULT_OPTIONS, newDeck, type Game, type GameSetup, type GameState } from './state';
 
@@ -65,7 +65,7 @@ const SETUP: Place = { handlers: SETUP_HANDLERS, otherwise: 'setup/wrong-step' }
 const GUERRILLA_WINDOW: Place = { handlers: GUERRILLA_HANDLERS, otherwise: 'guerrilla/awaiting' };
 /** Rule 6: an open combat (each handler refuses a combat step out of order); 6.7-R5: no Guerrilla. */
 const COMBAT: Place = {
-  handlers: { ...CARD_HANDLERS, ...ROLL_HANDLERS, ...AFTERMATH_HANDLERS, guerrilla: refuse('guerrilla/not-in-combat') },
+  handlers: { ...CARD_HANDLERS, ...ROLL_HANDLERS, ...AFTERMATH_HANDLERS, scout, guerrilla: refuse('guerrilla/not-in-combat') },
   otherwise: 'combat/in-progress'
 };
 /** Rule 4: the phases of a player turn (each handler refuses a phase out of order). */

@@ -31,7 +31,7 @@ export {
   MAX_JSON_LINK
 } from './position-link';
 export { unitAt, strengthOf } from './occupancy';
-export { moveDestinations, skirmishDestinations, movePath } from './movement';
+export { moveDestinations, moveProblem, skirmishDestinations, movePath } from './movement';
 export { fireTargets, sightLines, type SightLine } from './fire';
 export { retreatSquares, retreatOptions, type RetreatTier } from './retreat';
 export {
@@ -60,6 +60,7 @@ export {
   type DiceGroup
 } from './combat-totals';
 export { newGame, applyAction, undo } from './game';
+export { unitMoveRefusal } from './movement-phase';
 export { replay, replayPrefix, type ReplayBreak } from './replay';
 export { toRecord } from './history';
 export { prompt, legalActions, type Prompt, type LegalAction } from './prompt';
@@ -74,6 +75,15 @@ export {
   type Declaration,
   type FormOptions
 } from './combat-options';
+export {
+  combatProblems,
+  combatSpecTotals,
+  combatSpecDice,
+  combatSpecSide,
+  combatSupportSquares,
+  type CombatSpec
+} from './combat-spec';
+export { leaderUses, kindOfForm, isFireForm, fireRange, formCardRefusal } from './combat-checks';
 export type { DiceOrigin } from './actions';
 export { GAME_FORMAT, MAX_ACTIONS, RecordSchema, ActionSchema } from './record';
 export { MAX_FIRST_PLAYER_ROLLS } from './setup';

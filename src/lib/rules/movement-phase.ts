@@ -2,16 +2,15 @@
 // move (none when no unit can move), Supply for a second unit, Forced March (5-R1…R16). The
 // squares are movement.ts's.
 import type { ForcedMarch, Move } from './actions';
-import { distance, NEIGHBOURS, SQUARES, squareIndex } from './board';
+import { SQUARES, squareIndex, type Square } from './board';
 import { handCard } from './decks';
 import { offerGuerrilla } from './guerrilla';
-import type { Ctx, Handlers, Lister } from './handler';
+import { ctxOf, type Ctx, type Handlers, type Lister } from './handler';
 import type { ErrorCode } from './errors';
-import { basicMoves, forcedMarchAllowed, forcedMarchFrom } from './movement';
+import { basicMoves, forcedMarchAllowed, forcedMarchFrom, moveProblem } from './movement';
 import type { Position } from './position';
-import { fail, ok, type Result } from './result';
-import { positionOf, type GameState, type MovedUnit } from './state';
-import { TERRAIN_EFFECTS } from './terrain';
+import { fail, ok, type Result, type RuleError } from './result';
+import { positionOf, type Game, type GameState, type MovedUnit } from './state';
 import { moveUnit, unitOn } from './units';
 
 function inMovement(s: GameState): Result<void> {
@@ -33,36 +32,16 @@ export function move(c: Ctx, s: GameState, a: Move): Result<void> {
   const r = inMovement(s);
   if (!r.ok) return r;
   const f = unitOn(s, a.from);
-  if (!f || f.seat !== s.active) return fail('move/not-your-unit', { square: String(a.from) });
+  if (!f) return fail('move/not-your-unit', { square: String(a.from) });
+  if (f.seat !== s.active) return fail('move/enemy-unit', { square: String(a.from) });
   if (s.movement.moved.some((m) => m.unit === f.unit.unit)) return fail('move/already-moved');
   const another = mayMoveAnother(s);
   if (!another.ok) return another;
-  const p = positionOf(s, c.catalog);
-  const from = squareIndex(a.from);
-  const to = squareIndex(a.to);
-  if (to < 0 || !basicMoves(p, from).includes(to)) return fail(moveRefusal(c, s, a), { square: String(a.to) });
+  const problem = moveProblem(positionOf(s, c.catalog), a.from, a.to);
+  if (problem) return { ok: false, error: problem };
   moveUnit(s, f.unit, a.to);
   s.movement.moved.push({ unit: f.unit.unit, from: a.from, to: a.to, forcedMarch: 'none' });
   return ok(undefined);
-}
-
-/** The most specific reason a destination is refused (shown to the player). */
-function moveRefusal(c: Ctx, s: GameState, a: Move): 'move/occupied' | 'move/lake' | 'move/too-far' | 'move/stops-in-terrain' | 'move/illegal' {
-  const to = squareIndex(a.to);
-  if (to < 0) return 'move/illegal';
-  if (a.to === a.from) return 'move/too-far'; // 5-R4: a move must end elsewhere
-  if (unitOn(s, a.to)) return 'move/occupied';
-  if (s.terrain![to] === 'lake') return 'move/lake';
-  const cav = c.catalog.unit(s.armies![s.active].nation, unitOn(s, a.from)!.unit.unit)?.type === 'cavalry';
-  const from = squareIndex(a.from);
-  const d = distance(from, to);
-  if (d > (cav ? 2 : 1) || d === 0) return 'move/too-far';
-  if (cav && d === 2) {
-    // every path crosses a unit, a Lake, or a Marsh/Fields square that ends the move (5-R5)
-    const middles = NEIGHBOURS[from]!.filter((m) => NEIGHBOURS[m]!.includes(to));
-    if (middles.some((m) => TERRAIN_EFFECTS[s.terrain![m]!].endsMove)) return 'move/stops-in-terrain';
-  }
-  return 'move/illegal';
 }
 
 /** 5-R8: Supply for a second unit (one per Movement Phase); Guerrilla may answer (5-R15). */
@@ -128,3 +107,28 @@ export const movementActions: Lister = (c, s, add) => {
       for (const to of forcedMarchFrom(p, squareIndex(m.from), squareIndex(m.to))) add({ type: 'forced-march', from: m.to, to: SQUARES[to]! });
     }
 };
+
+/**
+ * Why the unit on `from` cannot make a basic move now at all (5-R1, 5-R8), in the engine's words:
+ * not the active player's unit, already moved, no more units may move (a second only with Supply),
+ * or no square in its reach (`move/nowhere`). Null when it has somewhere to go. What the board
+ * says when a unit is tapped that has no highlighted square.
+ */
+export function unitMoveRefusal(game: Game, from: Square): RuleError | null {
+  const s = game.state;
+  if (s.stage !== 'play') return null;
+  const c = ctxOf(game);
+  const phase = inMovement(s);
+  if (!phase.ok) return phase.error;
+  const f = unitOn(s, from);
+  if (!f) return refusalOf(fail('move/not-your-unit', { square: from }));
+  if (f.seat !== s.active) return refusalOf(fail('move/enemy-unit', { square: from }));
+  if (s.movement.moved.some((m) => m.unit === f.unit.unit)) return refusalOf(fail('move/already-moved'));
+  const another = mayMoveAnother(s);
+  if (!another.ok) return another.error;
+  return basicMoves(positionOf(s, c.catalog), squareIndex(from)).length ? null : refusalOf(fail('move/nowhere', { square: from }));
+}
+
+function refusalOf(r: Result<unknown>): RuleError {
+  return r.ok ? ({ code: 'action/invalid', message: '' } as RuleError) : r.error;
+}

@@ -1,8 +1,10 @@
 // Rule 5 on a Position (no game state; the Movement Phase's handlers are in movement-phase.ts): where
 // a basic move (5-R2…R7), a Forced March (5-R10…R13) or a Skirmish move (9.2-R23) may go, its path.
-import { NEIGHBOURS, SQUARES, squareIndex, type Square } from './board';
+import { distance, NEIGHBOURS, SQUARES, squareIndex, type Square } from './board';
+import type { ErrorCode } from './errors';
 import { occupancy, type Occupancy } from './occupancy';
 import type { Position } from './position';
+import { fail, type RuleError } from './result';
 import { TERRAIN_EFFECTS } from './terrain';
 
 /** 5-R3: a square a unit may enter: on the board (by construction), empty, not a Lake. */
@@ -64,6 +66,43 @@ export function moveDestinations(p: Position, from: Square, opts?: { forcedMarch
   const out = new Set<number>();
   for (const e of basic) for (const c of forcedMarchFrom(p, f, e, 'start')) out.add(c);
   return [...out].map((i) => SQUARES[i]!);
+}
+
+/** The most specific reason a basic move from `f` to `t` is not one (5-R2…R5), for a square it is not among basicMoves. */
+function moveRefusal(p: Position, f: number, t: number): ErrorCode {
+  if (t < 0) return 'move/illegal';
+  if (t === f) return 'move/too-far'; // 5-R4: a move must end elsewhere
+  const o = occupancy(p);
+  if (o.owner[t]! >= 0) return 'move/occupied';
+  if (o.lake[t]) return 'move/lake';
+  const cav = o.cavalry[f] === 1;
+  const d = distance(f, t);
+  if (d > (cav ? 2 : 1)) return 'move/too-far';
+  if (cav && d === 2) {
+    // every path crosses a unit, a Lake, or a Marsh/Fields square that ends the move (5-R5)
+    const middles = NEIGHBOURS[f]!.filter((m) => NEIGHBOURS[m]!.includes(t));
+    if (middles.some((m) => endsMove(p, m))) return 'move/stops-in-terrain';
+  }
+  return 'move/illegal';
+}
+
+/**
+ * Can the unit on `from` end its movement on `to`? Null when it can by a basic move (5-R2…R7) or,
+ * with `forcedMarch`, by a basic move and a Forced March (5-R10, R11); otherwise the Movement
+ * Phase's own refusal of the basic move, with its rule (the square occupied, a Lake, too far, a
+ * cavalry stopped by Marsh or Fields on the way).
+ */
+export function moveProblem(p: Position, from: Square, to: Square, opts?: { forcedMarch?: boolean }): RuleError | null {
+  const f = squareIndex(from);
+  const t = squareIndex(to);
+  const fail_ = (code: ErrorCode, square: string) => {
+    const r = fail(code, { square });
+    return r.ok ? null : r.error;
+  };
+  if (f < 0 || occupancy(p).owner[f]! < 0) return fail_('move/not-your-unit', String(from));
+  if (t >= 0 && basicMoves(p, f).includes(t)) return null;
+  if (opts?.forcedMarch && moveDestinations(p, from, { forcedMarch: true }).includes(to)) return null;
+  return fail_(moveRefusal(p, f, t), String(to));
 }
 
 /**

@@ -10,7 +10,7 @@ import { guerrillaActions } from './guerrilla';
 import { ctxOf, type LegalAction, type Lister } from './handler';
 import { movementActions } from './movement-phase';
 import { restorationActions } from './restoration';
-import { discardActions, drawActions, endPhaseActions, scoutActions } from './sequence';
+import { combatActor, discardActions, drawActions, endPhaseActions, scoutActions } from './sequence';
 import { deployingSeat, setupActions } from './setup';
 import type { CombatStep, Game, GameState, Phase } from './state';
 
@@ -72,13 +72,7 @@ function computePrompt(game: Game): Prompt {
   if (s.pending) return { player: other(s.active), stage: 'play', step: 'guerrilla', rule: '9.2-R11' };
   const cb = s.combat;
   if (cb) {
-    const defender = other(s.active);
-    const player: Seat =
-      cb.step === 'withdraw' || cb.step === 'defender' || cb.step === 'retreat'
-        ? defender
-        : cb.step === 'choose'
-          ? cb.chooser!
-          : s.active;
+    const player = combatActor(s);
     const dice = diceNeeded(ctxOf(game), s);
     // 6.2-R8: a fire combat's roll; 9.1-R5: the Grand Battery's
     const rule =
@@ -125,7 +119,10 @@ function computeLegalActions(game: Game): LegalAction[] {
   if (s.stage === 'over') return out;
   if (s.stage === 'setup') setupActions(c, s, add);
   else if (s.pending) guerrillaActions(c, s, add);
-  else if (s.combat) COMBAT_STEP_ACTIONS[s.combat.step](c, s, add);
+  else if (s.combat) {
+    COMBAT_STEP_ACTIONS[s.combat.step](c, s, add);
+    scoutActions(c, s, add); // A26: also in the active player's own combat, when it is theirs to act
+  }
   else {
     scoutActions(c, s, add);
     PHASE_ACTIONS[s.phase](c, s, add);

@@ -55,9 +55,24 @@ function isScout(def: CardDef): boolean {
   return def.kind === 'hq' && def.type === 'scout';
 }
 
-/** 9.2-R25: Scout/Spy, only in one's own turn (mid-draw included), never inside a combat. */
+/**
+ * Who acts in an open combat: the defender at Withdraw, defence cards and its retreat (6.1 steps
+ * 3–4, 6.5-R7), the named player at Retreat-or-Hit (6.5-R2), the active player otherwise.
+ */
+export function combatActor(s: GameState): Seat {
+  const cb = s.combat!;
+  if (cb.step === 'withdraw' || cb.step === 'defender' || cb.step === 'retreat') return other(s.active);
+  return cb.step === 'choose' ? cb.chooser! : s.active;
+}
+
+/**
+ * 9.2-R25, A26: Scout/Spy, any time in the active player's own turn: every phase, mid-draw and
+ * their own combat included (it changes nothing on the table). The app takes a turn one answer at
+ * a time, so it waits while the opponent is to answer (Guerrilla, Withdraw, defence cards, their
+ * retreat or their Retreat-or-Hit choice) and may be played as soon as that answer is in.
+ */
 export function scout(c: Ctx, s: GameState, a: PlayScout): Result<void> {
-  if (s.combat || s.pending) return fail('card/not-now');
+  if (s.pending || (s.combat && combatActor(s) !== s.active)) return fail('card/scout-wait');
   const nation = s.armies![s.active].nation;
   const r = checkCard(s.decks[s.active], c.catalog, nation, a.card);
   if (!r.ok) return r;
@@ -138,8 +153,12 @@ export const drawActions: Lister = (_c, s, add) => {
   if (canDraw(s.decks[s.active])) add({ type: 'draw' });
 };
 
-/** 9.2-R25: Scout/Spy in any phase of the active player's own turn (listed before the phase's actions). */
+/**
+ * 9.2-R25, A26: Scout/Spy at any moment of the active player's own turn when it is theirs to act
+ * (listed before a phase's actions, after a combat step's).
+ */
 export const scoutActions: Lister = (c, s, add) => {
+  if (s.pending || (s.combat && combatActor(s) !== s.active)) return;
   const card = possibleCards(c, s, s.active).find(isScout);
   if (card) add({ type: 'scout', card: card.id });
 };

@@ -70,25 +70,58 @@ describe('BoardMode taps', () => {
     expect(b.selected).toBe('d2');
   });
 
-  it('Ask: a tap on a unit gives the answers, a tap elsewhere clears them', () => {
+  it('Ask: a tap on a unit gives the answers; an empty square then asks whether it can get there (moveProblem, rule 5)', () => {
     const b = questions();
     b.setMode('ask');
     b.tap('d2');
     expect(b.answer?.square).toBe('d2');
     expect(b.picture.highlights.d4).toBe('blocked');
+    // the Guard (infantry) one square: yes
+    b.tap('d3');
+    expect(b.answer?.square).toBe('d2');
+    expect(b.reach).toMatchObject({ from: 'd2', to: 'd3', answer: 'yes', problem: null });
+    // two squares: only with a Forced March (5-R10)
+    b.tap('e1');
+    expect(b.reach).toMatchObject({ to: 'e1', answer: 'forced' });
+    // far away: no, too far (5-R2), the Movement Phase's own refusal
+    b.tap('h8');
+    expect(b.reach?.answer).toBe('no');
+    expect(b.reach?.problem).toMatchObject({ code: 'move/too-far', rule: '5-R2', params: { square: 'h8' } });
+    // the same square again: the question goes; another unit: its answers
+    b.tap('h8');
+    expect(b.reach).toBeNull();
+    b.tap('f2');
+    expect(b.answer?.square).toBe('f2');
+    b.tap('f2');
+    expect(b.answer).toBeNull();
     b.tap('h8');
     expect(b.answer).toBeNull();
+    expect(b.reach).toBeNull();
   });
 
-  it('the calculator: attacker, target, then supporting units; an edit that moves them away forgets them', () => {
+  it('the calculator: attacker, target, then supporting units with a Leader for Command (6.4-R1); an edit that moves them away forgets them', () => {
     const b = questions();
     b.setMode('combat');
     b.tap('d2');
     b.tap('c2');
+    // no Leader for Command: b2 may not support, so a tap on it picks it as the attacker
+    expect(b.picture.highlights.b2).toBeUndefined();
+    b.tap('b2');
+    expect(b.calc.picks).toMatchObject({ from: 'b2', target: 'c2', supporting: [] });
+    b.tap('d2');
+    b.calc.update({ leader: 'jean-lannes', leaderUse: 'command' });
+    expect(b.picture.highlights.b2).toBe('support');
     b.tap('b2');
     expect(b.calc.picks).toMatchObject({ from: 'd2', target: 'c2', supporting: ['b2'] });
     expect(b.calc.picks.card).toMatch(/^imperial-guard-/);
+    expect(b.calc.problems).toEqual([]);
+    expect(b.calc.before).not.toBeNull();
     expect(b.picture.highlights).toMatchObject({ d2: 'from', c2: 'target', b2: 'support-on' });
+    // the Leader used for Combat instead: the supporting unit goes (9.1-R2: never both)
+    b.calc.update({ leaderUse: 'combat' });
+    expect(b.calc.picks.supporting).toEqual([]);
+    b.calc.update({ leaderUse: 'command' });
+    b.tap('b2');
     b.tap('b2');
     expect(b.calc.picks.supporting).toEqual([]);
     // another own unit: the new attacker, the target kept
@@ -99,5 +132,43 @@ describe('BoardMode taps', () => {
     b.calc.setForm('ambush');
     expect(b.calc.picks.from).toBeNull();
     expect(b.calc.dice).toBeNull();
+  });
+
+  it('the calculator: a Command-1 Leader is fixed to Combat (9.1-R2); a full Command swaps supporting units (6.4-R2); Marsh never supports (6.4-R3)', () => {
+    const b = new BoardMode();
+    const p = parsePosition({
+      terrain: ['cccccccc', 'cccccccc', 'cccccccc', 'cccccccc', 'cccccccc', 'cccccccc', 'cccccccc', 'cccccccc'].map((r, i) => (i === 3 ? 'ccmccccc' : r)),
+      armies: [
+        {
+          nation: 'united-states',
+          edge: 'south',
+          units: [
+            { unit: '1st-infantry-regiment', square: 'd4' },
+            { unit: '2nd-infantry-regiment', square: 'c5' },
+            { unit: '3rd-infantry-regiment', square: 'e5' },
+            { unit: '4th-militia', square: 'd6' }
+          ]
+        },
+        { nation: 'great-britain', edge: 'north', units: [{ unit: '52nd-regiment-of-foot', square: 'd5' }] }
+      ]
+    });
+    if (!p.ok) throw new Error(p.error.message);
+    b.load(p.value);
+    b.setMode('combat');
+    b.tap('d4');
+    b.tap('d5');
+    b.calc.update({ leader: 'winfield-scott', leaderUse: 'command' });
+    expect(b.calc.picks.leaderUse).toBe('combat');
+    expect(b.calc.problems).toEqual([]);
+    expect(b.calc.before!.attack.parts.find((x) => x.label === 'leader-combat')?.value).toBe(4);
+    // Harrison (Command 2) brings one supporting unit: a second tap swaps it
+    b.calc.update({ leader: 'william-henry-harrison', leaderUse: 'command' });
+    b.tap('e5');
+    expect(b.calc.picks.supporting).toEqual(['e5']);
+    b.tap('d6');
+    expect(b.calc.picks.supporting).toEqual(['d6']);
+    expect(b.calc.problems).toEqual([]);
+    // c5 is in a Marsh: it is never offered as a supporting square
+    expect(Object.keys(b.picture.highlights).filter((sq) => b.picture.highlights[sq]!.startsWith('support')).sort()).toEqual(['d6', 'e5']);
   });
 });

@@ -20,7 +20,20 @@ import {
 } from '../../../src/lib/rules';
 import { NIGHT, QUESTIONS } from '../../e2e/fixtures/board-positions';
 import { askPicture, askUnit } from '../../../src/lib/ui/boardmode/ask';
-import { fireReach, diceGroups, diceSides, NO_PICKS, oddsOf, resultOf, startingCards, supportCandidates, totals, type CalcPicks } from '../../../src/lib/ui/boardmode/calc';
+import {
+  committedCap,
+  diceGroups,
+  diceSides,
+  fireReach,
+  NO_PICKS,
+  oddsOf,
+  problemsOf,
+  resultOf,
+  startingCards,
+  supportCandidates,
+  totals,
+  type CalcPicks
+} from '../../../src/lib/ui/boardmode/calc';
 import {
   applyEdit,
   freshPosition,
@@ -110,20 +123,23 @@ describe('board mode combat calculator', () => {
   const p = pos(QUESTIONS);
   const picks: CalcPicks = { ...NO_PICKS, form: 'assault', from: 'd2', target: 'c2' };
 
-  it('offers the attacking unit’s own cards that can start the form, and adjacent supporting units', () => {
+  it('offers the attacking unit’s own cards that can start the form; supporting squares only with a Leader for Command (6.4-R1)', () => {
     const cards = startingCards(p, picks);
     expect(cards.length).toBeGreaterThan(0);
     expect(cards.every((c) => c.kind === 'unit' && c.unit === 'imperial-guard' && c.attack)).toBe(true);
-    expect(supportCandidates(p, picks)).toEqual(['b2']);
+    expect(supportCandidates(p, picks)).toEqual([]);
+    expect(supportCandidates(p, { ...picks, leader: 'jean-lannes', leaderUse: 'combat' })).toEqual([]);
+    expect(supportCandidates(p, { ...picks, leader: 'jean-lannes', leaderUse: 'command' })).toEqual(['b2']);
   });
 
-  it('gives the engine’s totals, odds and result', () => {
+  it('gives the engine’s totals, odds and result for a legal combat', () => {
     const card = startingCards(p, picks)[0]!;
-    const full: CalcPicks = { ...picks, card: card.id, supporting: ['b2'], committed: 1, sappers: true };
+    const full: CalcPicks = { ...picks, card: card.id, leader: 'jean-lannes', leaderUse: 'command', supporting: ['b2'], sappers: true };
+    expect(problemsOf(p, full)).toEqual([]);
     const sides = diceSides(p, full);
     const dice = sides.map((s) => Math.min(s, 3));
     const groups = diceGroups(p, full);
-    expect(groups.map((g) => g.group.label)).toEqual(['card-dice', 'committed-attack']);
+    expect(groups.map((g) => g.group.label)).toEqual(['card-dice']);
     let k = 0;
     const expectedAttack = attackParts(p, {
       kind: 'assault',
@@ -142,20 +158,46 @@ describe('board mode combat calculator', () => {
     expect(resultOf(p, full, dice)!.result).toBe(combatResult('assault', expectedAttack.total, expectedDefense.total));
   });
 
-  it('counts the defender’s cards and Leader, and the Redoubt without Sappers', () => {
-    const def = p.catalog.army('great-britain').deck.find((c) => c.kind === 'unit' && c.unit === '42nd-regiment-of-foot');
+  it('a combat the rules forbid has its problems and no totals, odds or result (6.4-R1, 9.1-R2)', () => {
+    const card = startingCards(p, picks)[0]!.id;
+    const noLeader: CalcPicks = { ...picks, card, supporting: ['b2'] };
+    expect(problemsOf(p, noLeader).map((e) => e.code)).toEqual(['combat/support-without-command']);
+    expect(totals(p, noLeader)).toBeNull();
+    expect(oddsOf(p, noLeader)).toBeNull();
+    expect(resultOf(p, noLeader, [1, 1])).toBeNull();
+    const both: CalcPicks = { ...noLeader, leader: 'napoleon-bonaparte', leaderUse: 'combat' };
+    expect(problemsOf(p, both).map((e) => e.code)).toEqual(['combat/support-without-command']);
+  });
+
+  it('caps Committed Attack at the participating units and the copies in the deck (9.2-R7, 1.4-R2)', () => {
+    // France has no Committed Attack card at all
+    expect(committedCap(p, { ...picks, card: startingCards(p, picks)[0]!.id })).toBe(0);
+    const ot = pos({
+      terrain: new Array(8).fill('cccccccc'),
+      armies: [
+        { nation: 'ottoman-empire', edge: 'south', units: [{ unit: '1st-janissaries', square: 'd4' }, { unit: '2nd-janissaries', square: 'c5' }, { unit: 'albanian-feudal-corps', square: 'e5' }] },
+        { nation: 'france', edge: 'north', units: [{ unit: 'imperial-guard', square: 'd5' }] }
+      ]
+    });
+    const base: CalcPicks = { ...NO_PICKS, from: 'd4', target: 'd5', card: '1st-janissaries-1' };
+    expect(committedCap(ot, base)).toBe(1);
+    // supporting units without a Leader for Command do not count (6.4-R1)
+    expect(committedCap(ot, { ...base, supporting: ['c5', 'e5'] })).toBe(1);
+    expect(committedCap(ot, { ...base, leader: 'pechlivan-khan', leaderUse: 'command', supporting: ['c5', 'e5'] })).toBe(3);
+  });
+
+  it('counts the defender’s cards (each face as many times as the deck holds it) and Leader, and the Redoubt without Sappers', () => {
+    const faces = p.catalog.army('great-britain').deck.filter((c) => c.kind === 'unit' && c.unit === '42nd-regiment-of-foot');
     const leader = p.catalog.army('great-britain').deck.find((c) => c.kind === 'leader');
-    if (def?.kind !== 'unit' || leader?.kind !== 'leader') throw new Error('data');
-    const t = totals(p, { ...picks, defenseCards: [def.id, def.id], defenseLeader: leader.id })!;
-    expect(t.defense).toEqual(
-      defenseTotal(p, 'c2', {
-        kind: 'assault',
-        cards: [def.id, def.id],
-        cardDefense: [def.defense, def.defense],
-        leaderCombat: leader.combatDefense ?? leader.combat
-      })
-    );
+    if (leader?.kind !== 'leader') throw new Error('data');
+    const cards = faces.flatMap((c) => new Array<string>(c.copies).fill(c.id));
+    const defense = cards.map((id) => (p.catalog.card('great-britain', id) as { defense: number }).defense);
+    const card = startingCards(p, picks)[0]!.id;
+    const t = totals(p, { ...picks, card, defenseCards: cards, defenseLeader: leader.id })!;
+    expect(t.defense).toEqual(defenseTotal(p, 'c2', { kind: 'assault', cards, cardDefense: defense, leaderCombat: leader.combatDefense ?? leader.combat }));
     expect(t.defense.parts.some((x) => x.label === 'redoubt')).toBe(true);
+    // one copy more than the deck holds: not allowed (1.4-R2)
+    expect(problemsOf(p, { ...picks, card, defenseCards: [...cards, faces[0]!.id] }).map((e) => e.code)).toEqual(['card/copies']);
   });
 
   it('a Bombardment at range 2 rolls the card’s Bombard dice; no totals without a target', () => {
@@ -186,11 +228,22 @@ describe('an Ambush with a supporting unit and a Committed Attack (Austria)', ()
     };
     const p = pos(json);
     const support = p.catalog.army('austria').deck.find((c) => c.kind === 'unit' && c.unit === p0unit('austria') && c.attack);
-    const picks: CalcPicks = { ...NO_PICKS, form: 'ambush', target: 'd4', supporting: ['c4'], committed: 1, ...(support ? { supportCards: { c4: support.id } } : {}) };
+    // 6.4-R4, 9.2-R3: a Leader for Command brings the supporting unit (the Ambush card fills the first place)
+    const picks: CalcPicks = {
+      ...NO_PICKS,
+      form: 'ambush',
+      target: 'd4',
+      leader: 'emperor-francis-ii',
+      leaderUse: 'command',
+      supporting: ['c4'],
+      committed: 1,
+      ...(support ? { supportCards: { c4: [support.id] } } : {})
+    };
     expect(supportCandidates(p, picks)).toEqual(['c4']);
     const cards = startingCards(p, picks);
     expect(cards.map((c) => c.id)).toEqual(['ambush']);
     const full = { ...picks, card: 'ambush' };
+    expect(problemsOf(p, full)).toEqual([]);
     const groups = diceGroups(p, full);
     expect(groups.map((g) => g.group.label)).toEqual(['ambush-dice', ...(support ? ['card-dice'] : []), 'committed-attack']);
     const dice = diceSides(p, full).map(() => 2);

@@ -191,8 +191,8 @@ export const READINGS: readonly RuleReading[] = [
     'A26',
     ['9.2', '4'],
     ['Kiedy zagrać Zwiadowcę/Szpiega', 'When to play Scout/Spy'],
-    'Angielska instrukcja pozwala na to w trakcie Fazy Dobrania, polska milczy, a tekst karty mówi o dowolnej chwili własnej tury. Aplikacja pozwala zagrać Zwiadowcę/Szpiega w każdej fazie własnej tury, także w środku Fazy Dobrania, ale nie w trakcie walki i nigdy w turze przeciwnika.',
-    'The English rulebook allows it in the middle of the Draw Phase, the Polish one is silent, and the card text says any time during your turn. The app allows Scout/Spy in every phase of your own turn, mid-draw included, but not during a combat and never in the opponent’s turn.'
+    'Angielska instrukcja pozwala na to w trakcie Fazy Dobrania, polska milczy, a tekst karty mówi o dowolnej chwili własnej tury. Aplikacja pozwala zagrać Zwiadowcę/Szpiega w dowolnej chwili własnej tury: w każdej fazie, w środku Fazy Dobrania i w trakcie własnej walki, nigdy w turze przeciwnika. Gdy w walce odpowiada przeciwnik (Wycofanie, karty obrony, jego Ucieczka albo wybór), aplikacja czeka na tę odpowiedź, a zaraz potem można zagrać kartę.',
+    'The English rulebook allows it in the middle of the Draw Phase, the Polish one is silent, and the card text says any time during your turn. The app allows Scout/Spy at any time in your own turn: in every phase, mid-draw, and during your own combat, never in the opponent’s turn. When the opponent is answering in a combat (Withdraw, defence cards, their retreat or their choice), the app waits for that answer, and the card may be played right after it.'
   ),
   r(
     'A27',

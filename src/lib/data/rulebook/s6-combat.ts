@@ -105,8 +105,8 @@ export const S6: readonly RuleSectionData[] = [
       ),
       st(
         '6.1-R15',
-        'Po kroku 5 żaden z graczy nie zagrywa już kart; wszystkie kości rzuca się w kroku 6.',
-        'After step 5 neither player may play a card; all dice are rolled in step 6.'
+        'Po kroku 5 żaden z graczy nie zagrywa już kart walki (Zwiadowca/Szpieg niczego w walce nie zmienia, A26); wszystkie kości rzuca się w kroku 6.',
+        'After step 5 neither player may play a combat card (Scout/Spy changes nothing in a combat, A26); all dice are rolled in step 6.'
       ),
       st(
         '6.1-R16',
@@ -479,7 +479,7 @@ export const S6: readonly RuleSectionData[] = [
         columns: [t('Kiedy', 'When'), t('Kto', 'Who'), t('Jakie karty', 'Which cards')],
         rows: [
           [
-            t('w dowolnej chwili własnej tury (także w trakcie Fazy Dobrania)', 'any time in your own turn (mid-Draw included)'),
+            t('w dowolnej chwili własnej tury (także w trakcie Fazy Dobrania i własnej walki)', 'any time in your own turn (mid-Draw and your own combat included)'),
             t('gracz aktywny', 'active player'),
             t('Zwiadowca/Szpieg (A26)', 'Scout/Spy (A26)')
           ],

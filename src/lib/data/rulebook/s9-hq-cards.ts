@@ -239,8 +239,8 @@ export const S9: readonly RuleSectionData[] = [
       st('9.2-R24', 'W tej turze nie można już rozpocząć żadnej walki.', 'No further combat may be started this turn.'),
       st(
         '9.2-R25',
-        'Kartę Zwiadowcy/Szpiega zagrywa tylko gracz aktywny, a przeciwnik pokazuje mu wtedy całą swoją rękę. Można ją zagrać w środku Fazy Dobrania: dobierasz do 5, zagrywasz ją i znów dobierasz do 5 (A26).',
-        'Only the active player may play Scout/Spy, and the opponent then shows them their whole hand. It may be played in the middle of the Draw Phase: draw to 5, play it, draw to 5 again (A26).',
+        'Kartę Zwiadowcy/Szpiega zagrywa tylko gracz aktywny, a przeciwnik pokazuje mu wtedy całą swoją rękę. Można ją zagrać w dowolnej chwili własnej tury, także w środku Fazy Dobrania (dobierasz do 5, zagrywasz ją i znów dobierasz do 5) i w trakcie własnej walki (A26).',
+        'Only the active player may play Scout/Spy, and the opponent then shows them their whole hand. It may be played at any time in your own turn, also in the middle of the Draw Phase (draw to 5, play it, draw to 5 again) and during your own combat (A26).',
         t('Zwiadowca/Szpieg', 'Scout/Spy')
       ),
       st(

@@ -1,15 +1,18 @@
 // Board mode's answers about one unit (issue 12), all from the engine: where it may move (5-R2…R7)
 // and with a Forced March (5-R10, R11), what it may fire at, at range 1 and 2, with the lines of
-// sight and the squares that block them (6.2-R3…R7), and where it would retreat (6.5-R6…R9).
+// sight and the squares that block them (6.2-R3…R7), and where it would retreat (6.5-R6…R9); and,
+// for a square tapped, whether it can get there, with the Movement Phase's reason when not.
 // Also the board's picture of the answer: highlights, lines and markers.
 import {
   fireTargets,
   moveDestinations,
+  moveProblem,
   retreatOptions,
   sightLines,
   unitAt,
   type Position,
   type RetreatTier,
+  type RuleError,
   type SightLine,
   type Square
 } from '$lib/rules';
@@ -47,6 +50,23 @@ export function askUnit(p: Position, square: Square): UnitAnswer | null {
   const blocked = sight.filter((l) => !l.clear).sort((a, b) => byName(a.square, b.square));
   const r = retreatOptions(p, square);
   return { square, moves, forced, range1, range2, blocked, sight, retreat: { tier: r.tier, squares: [...r.squares].sort(byName) } };
+}
+
+/** "Can the unit on `from` reach `to`?": by a basic move, only with a Forced March, or no and why. */
+export interface ReachAnswer {
+  from: Square;
+  to: Square;
+  answer: 'yes' | 'forced' | 'no';
+  /** the Movement Phase's refusal of the basic move (5-R2…R7), when it is not one */
+  problem: RuleError | null;
+}
+
+/** The engine's answer (moveProblem) for a move from `from` to `to`. */
+export function askReach(p: Position, from: Square, to: Square): ReachAnswer {
+  const problem = moveProblem(p, from, to);
+  if (!problem) return { from, to, answer: 'yes', problem };
+  const forced = moveProblem(p, from, to, { forcedMarch: true }) === null;
+  return { from, to, answer: forced ? 'forced' : 'no', problem };
 }
 
 export type AskLayer = 'go' | 'retreat';

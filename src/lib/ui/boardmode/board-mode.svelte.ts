@@ -4,7 +4,7 @@
 // keeps the position and shows the engine's reason.
 import { m } from '$lib/paraglide/messages.js';
 import { unitAt, type Edge, type NationId, type Position, type RuleError, type Square } from '$lib/rules';
-import { askPicture, askUnit, type AskLayer, type UnitAnswer } from './ask';
+import { askPicture, askReach, askUnit, type AskLayer, type ReachAnswer, type UnitAnswer } from './ask';
 import { CalcState } from './calc-state.svelte';
 import {
   applyEdit,
@@ -36,6 +36,8 @@ export class BoardMode {
   /** setup: the placed unit tapped (to move, reduce, restore, take off); ask: the unit asked about */
   selected: Square | null = $state(null);
   layer: AskLayer = $state('go');
+  /** ask: the empty square tapped with a unit selected ("can it get there?") */
+  probe: Square | null = $state(null);
   /** the engine's reason for the last refused change */
   error: RuleError | null = $state.raw(null);
   /** what the last tap did, in the current language */
@@ -75,6 +77,7 @@ export class BoardMode {
     this.error = null;
     this.status = null;
     if (mode !== 'ask' && mode !== 'setup') this.selected = null;
+    this.probe = null;
     if (mode === 'ask' && this.selected && !unitAt(this.position, this.selected)) this.selected = null;
   }
 
@@ -130,8 +133,15 @@ export class BoardMode {
     this.selected = here && this.selected !== square ? square : null;
   }
 
+  /** Ask: a unit selects it (again: off); an empty square with a unit selected asks whether it can get there. */
   #askTap(square: Square): void {
-    this.selected = unitAt(this.position, square) ? (this.selected === square ? null : square) : null;
+    if (unitAt(this.position, square)) {
+      this.selected = this.selected === square ? null : square;
+      this.probe = null;
+      return;
+    }
+    if (this.selected && unitAt(this.position, this.selected)) this.probe = this.probe === square ? null : square;
+    else this.selected = null;
   }
 
   /** The selected placed unit: reduce, restore, take off. */
@@ -176,6 +186,10 @@ export class BoardMode {
 
   /** Ask mode: the engine's answers for the unit asked about. */
   readonly answer: UnitAnswer | null = $derived(this.mode === 'ask' && this.selected ? askUnit(this.position, this.selected) : null);
+  /** Ask mode: can the unit asked about reach the square tapped (moveProblem)? */
+  readonly reach: ReachAnswer | null = $derived(
+    this.answer && this.probe && !unitAt(this.position, this.probe) ? askReach(this.position, this.answer.square, this.probe) : null
+  );
 
   /** What the board shows: highlights, markers, lines, the selection. */
   readonly picture = $derived.by(() => {

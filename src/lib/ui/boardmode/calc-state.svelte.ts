@@ -1,15 +1,23 @@
-// The combat calculator's picks on screen (issue 12): the form, the attacking unit, the target and
-// the supporting units (tapped on the board), the cards, then the dice. The numbers are calc.ts's,
-// that is the engine's.
-import { unitAt, type Position, type Square } from '$lib/rules';
+// The combat calculator's picks on screen (issues 12, 23): the form, the attacking unit, the target
+// and the supporting units (tapped on the board), the cards, then the dice. Only choices that can
+// take part are offered: supporting squares only with a Leader played for Command and within its
+// Command (6.4), Combat alone for a Command-1 Leader (9.1-R2), Committed Attack up to the
+// participating units (9.2-R7). Whatever is still wrong is the engine's combatProblems, shown with
+// its reasons instead of totals. The numbers are calc.ts's, that is the engine's.
+import { unitAt, type Position, type RuleError, type Square } from '$lib/rules';
 import {
+  committedCap,
   diceSides,
   isFire,
+  leaderChoices,
   NO_PICKS,
   oddsOf,
+  problemsOf,
   resultOf,
   startingCards,
   supportCandidates,
+  supportCap,
+  supportSquares,
   totals,
   type CalcPicks,
   type Form
@@ -47,15 +55,23 @@ export class CalcState {
     this.#set({ from, target, supporting: this.picks.supporting.filter((s) => unitAt(p, s)) });
   }
 
+  /** The picks made consistent with what may take part (nothing offered that cannot). */
   #set(change: Partial<CalcPicks>): void {
+    const p = this.position;
     const next = { ...this.picks, ...change };
     // the starting card follows the unit and the form: the first card that can start it
-    const cards = startingCards(this.position, next);
+    const cards = startingCards(p, next);
     if (!next.card || !cards.some((c) => c.id === next.card)) next.card = cards[0]?.id ?? null;
-    const support = supportCandidates(this.position, next);
-    next.supporting = next.supporting.filter((s) => support.includes(s));
-    const cap = (next.form === 'assault' ? 1 : 0) + next.supporting.length;
-    if (isFire(next.form) || next.committed > cap) next.committed = isFire(next.form) ? 0 : Math.min(next.committed, cap);
+    // 9.1-R2: a Command-1 Leader is always used for Combat
+    const uses = leaderChoices(p, next);
+    if (uses.length && !uses.includes(next.leaderUse)) next.leaderUse = 'combat';
+    // 6.4: supporting units only with a Leader for Command, among the squares that may support, up to its Command
+    const may = supportSquares(p, next);
+    next.supporting = next.supporting.filter((s) => may.includes(s)).slice(0, supportCap(p, next));
+    next.supportCards = Object.fromEntries(Object.entries(next.supportCards).filter(([sq, c]) => next.supporting.includes(sq) && c.length));
+    if (isFire(next.form) || next.form === 'ambush') next.attackCards = [];
+    next.committed = Math.min(next.committed, committedCap(p, next));
+    if (isFire(next.form)) next.sappers = false;
     this.picks = next;
     this.dice = null;
   }
@@ -76,18 +92,20 @@ export class CalcState {
     if (!u) return;
     if (this.step === 'support' && this.#isSupport(square)) {
       const now = this.picks.supporting;
-      this.#set({ supporting: now.includes(square) ? now.filter((s) => s !== square) : [...now, square] });
+      if (now.includes(square)) this.#set({ supporting: now.filter((s) => s !== square) });
+      // at the Leader's Command the newest supporting unit gives way (never more than it may bring, 6.4-R2)
+      else this.#set({ supporting: [...now.slice(0, Math.max(0, supportCap(p, this.picks) - 1)), square] });
       return;
     }
     const attacker = this.picks.from ? unitAt(p, this.picks.from) : undefined;
     const ownSide = attacker ? u.army === attacker.army : false;
     if (this.picks.form !== 'ambush' && (this.step === 'from' || ownSide)) {
       const target = this.picks.target && unitAt(p, this.picks.target)?.army !== u.army ? this.picks.target : null;
-      this.#set({ from: square, target, supporting: [] });
+      this.#set({ from: square, target, supporting: [], attackCards: [] });
       this.step = target ? 'support' : 'target';
       return;
     }
-    this.#set({ target: square, supporting: [] });
+    this.#set({ target: square, supporting: [], defenseCards: [] });
     this.step = 'support';
   }
 
@@ -95,6 +113,10 @@ export class CalcState {
     return supportCandidates(this.position, this.picks).includes(square);
   }
 
+  /** whether the combat is picked far enough to judge: the attacking unit (not in an Ambush) and the target */
+  readonly complete = $derived(!!this.picks.target && (this.picks.form === 'ambush' || !!this.picks.from));
+  /** the engine's reasons this combat cannot be fought ([] when it can) */
+  readonly problems: RuleError[] = $derived(this.complete ? problemsOf(this.position, this.picks) : []);
   readonly sides: number[] = $derived(diceSides(this.position, this.picks));
   readonly before = $derived(totals(this.position, this.picks));
   readonly odds = $derived(oddsOf(this.position, this.picks));
