@@ -60,7 +60,8 @@ test('a corrected card value (Bombard 2d6 → 1d10) changes the dice asked for a
   // 9 > 6: a hit (6.2-R11). The combat is over and nothing else can be done: the Combat Phase ends
   // by itself; the bar says what happened, the history keeps the totals of the roll
   await expect(bar).toHaveAttribute('data-step', 'restoration');
-  await expect(bar.getByTestId('bar-report')).toHaveText('Combat: 32nd Regiment of Foot took a hit.');
+  await expect(bar.getByTestId('bar-report-text')).toHaveText('Combat: 32nd Regiment of Foot took a hit.');
+  await expect(bar.getByTestId('bar-combat-totals')).toHaveText('The roll: Attack 9, Defence 6');
   const roll = page.getByTestId('history-panel').locator('li.entry', { hasText: 'roll: 7;' });
   await expect(roll).toHaveCount(1);
   await expect(roll).toContainText(`attack ${expected.attack.total} against defence ${expected.defense.total}: Hit`);

@@ -29,6 +29,8 @@ test('a rule number in a refusal opens that rule over the game and Back returns 
   await square(page, 'd5').click(); // a unit selected: a half-made combat declaration
   const assault = bar(page).getByTestId('combat-forms').locator('li[data-form="assault"]');
   await expect(assault).toHaveAttribute('data-possible', 'false');
+  // the forms not possible are folded under the legal ones: one tap shows their reasons
+  await bar(page).getByTestId('forms-not-possible').locator('summary').click();
   // the rulebook's section, not the engine's fine id
   const link = assault.getByTestId('rule-link');
   await expect(link).toHaveText('rule 4');
@@ -58,6 +60,7 @@ test('the step’s rule in the action bar opens and closes without touching card
   await open(page, fixture('ordinary-turn'));
   await bar(page).getByTestId('discard-open').click();
   const discard = page.getByTestId('discard-sheet');
+  await discard.locator('[data-group="Imperial Guard"]').click();
   await discard.locator('[data-card="imperial-guard-1"]').click();
   await discard.getByRole('button', { name: 'Close' }).click();
   await expect(bar(page)).toContainText('Marked for discard (1)');
@@ -77,6 +80,7 @@ test('Polish: the rule opens in Polish with the rulebook’s terms', async ({ pa
   await page.reload();
   await expect(bar(page)).toBeVisible();
   await square(page, 'd5').click();
+  await bar(page).getByTestId('forms-not-possible').locator('summary').click();
   const link = bar(page).getByTestId('combat-forms').locator('li[data-form="assault"]').getByTestId('rule-link');
   await expect(link).toHaveText('zasada 4');
   await link.click();

@@ -61,7 +61,9 @@ test.describe('dark theme from the system setting', () => {
     // the night's scoring view and the printable summary of a finished game
     await storeRecord(page, 'theme-night', 'Night', fixture('night-france-britain'));
     await page.goto('/game/theme-night');
-    await expect(page.getByTestId('game-end')).toBeVisible();
+    // on a phone the finished game opens on the scoring view, its verdict first (issue 23)
+    await expect(page.getByTestId('night-view')).toBeVisible();
+    await expectDark(page);
     await expectAxeClean(page, 'game end');
     await page.goto('/game/theme-night/summary');
     await expect(page.getByTestId('summary-result')).toBeVisible();
