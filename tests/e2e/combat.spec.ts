@@ -18,7 +18,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { storeRecord } from './store';
 import { combatTotalsOf, replay, type Game, type GameRecord, type Total } from '../../src/lib/rules';
-import { bookRule } from '../../src/lib/ui/rules/sections';
+import { bookRule } from '../../src/lib/ui/rulebook/sections';
 
 function fixture(name: string): GameRecord {
   return JSON.parse(readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), 'utf8')) as GameRecord;

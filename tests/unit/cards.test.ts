@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { setLanguage } from '$lib/i18n.svelte';
 import { DEFAULT_CATALOG, NATION_IDS } from '$lib/rules';
 import type { CardDef, UnitCardDef } from '$lib/data/types';
-import { cardKindName, cardName, cardValues, cardValuesText, diceText, hqName, hqTypeName, unitCardValues } from '$lib/ui/cards';
+import { cardKindName, cardName, cardValues, cardValuesText, diceText, hqName, hqTypeName, unitCardValues } from '$lib/ui/words/cards';
 
 const cat = DEFAULT_CATALOG;
 const card = (nation: Parameters<typeof cat.card>[0], id: string): CardDef => {

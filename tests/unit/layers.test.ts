@@ -138,4 +138,38 @@ describe('layers of src/', () => {
     }
     expect(bad).toEqual([]);
   });
+
+  // Issue 24: a screen's folder holds that screen only; what two screens share lives in a shared
+  // folder named for what it holds (kit, words, board, combat, nightfall, map, rulebook, game, …).
+  const SCREENS = ['home', 'setup', 'play', 'boardmode', 'settings', 'summary', 'rules', 'backup', 'learn', 'solo'];
+  const screenOf = (file: string): string | null => {
+    const r = relative(join(LIB, 'ui'), file);
+    if (r.startsWith('..')) return null;
+    const top = r.split('/')[0]!;
+    return r.includes('/') && SCREENS.includes(top) ? top : null;
+  };
+
+  it('no screen imports another screen: shared UI lives in shared folders (issue 24)', () => {
+    const bad: string[] = [];
+    for (const [file, imports] of graph) {
+      const from = screenOf(file);
+      if (!from) continue;
+      for (const target of [...imports.static, ...imports.dynamic]) {
+        const to = screenOf(target);
+        if (to && to !== from) bad.push(`${rel(file)} → ${rel(target)}`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('the shared UI folders import no screen', () => {
+    const bad: string[] = [];
+    for (const [file, imports] of graph) {
+      if (!file.startsWith(join(LIB, 'ui') + '/') || screenOf(file)) continue;
+      for (const target of [...imports.static, ...imports.dynamic]) {
+        if (screenOf(target)) bad.push(`${rel(file)} → ${rel(target)}`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
 });

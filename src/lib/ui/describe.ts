@@ -12,8 +12,8 @@ import { phaseSentence } from './describe/phases';
 import { restorationSentence } from './describe/restoration';
 import { setupSentence } from './describe/setup';
 import { diceList, Words } from './describe/words';
-import { nationName } from './names';
-import { say, type Msg } from './say';
+import { nationName } from './words/names';
+import { say, type Msg } from './words/say';
 
 export interface HistoryEntry {
   /** 0-based index of the action in the game record */

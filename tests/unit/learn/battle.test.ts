@@ -26,7 +26,7 @@ import {
   type Action,
   type Game
 } from '../../../src/lib/rules';
-import { bookSections } from '../../../src/lib/ui/rules/sections';
+import { bookSections } from '../../../src/lib/ui/rulebook/sections';
 
 function start(): Game {
   const g = replay(battleRecord());

@@ -17,7 +17,7 @@ import {
   type Text
 } from '../../../src/lib/learn';
 import { ERRORS, explain, parsePosition, prompt, replay, squareIndex, type ErrorCode } from '../../../src/lib/rules';
-import { bookSections } from '../../../src/lib/ui/rules/sections';
+import { bookSections } from '../../../src/lib/ui/rulebook/sections';
 
 const each = (f: (s: Stage) => void) => () => {
   for (const s of STAGES) f(s);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '$lib/i18n.svelte';
 import { applyAction, explain, type RuleError } from '$lib/rules';
-import { refusalReason, refusalText } from '$lib/ui/refusal';
+import { refusalReason, refusalText } from '$lib/ui/words/refusal';
 import { END, fixture } from '../app/fixtures';
 
 /** 4-R2: a move in the Draw Phase, refused by the engine */

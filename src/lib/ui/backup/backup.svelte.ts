@@ -4,7 +4,7 @@
 import * as app from '$lib/app/backup';
 import type { Reminder, RestoreRefusal, RestoreReport, StorageState } from '$lib/app/backup';
 import { m } from '$lib/paraglide/messages.js';
-import { downloadFile } from '$lib/ui/home/download';
+import { downloadFile } from '$lib/ui/game/download';
 import { gamesAndBoards } from './counts';
 import { refusalWords, reportWords } from './words';
 

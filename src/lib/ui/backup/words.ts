@@ -4,7 +4,7 @@ import { i18n } from '$lib/i18n.svelte';
 import { m } from '$lib/paraglide/messages.js';
 import type { RuleError } from '$lib/rules';
 import { explain } from '$lib/rules/result';
-import { say, type Msg } from '../say';
+import { say, type Msg } from '../words/say';
 import { gamesAndBoards } from './counts';
 
 const named = (list: { name: string }[]) => list.map((x) => x.name).join(', ');

@@ -2,7 +2,7 @@
 // accessible name (square, terrain, unit, redoubt, marker, last move, nightfall mark; then its
 // selection and highlight) and the arrow-key steps of the ARIA grid.
 import { m } from '$lib/paraglide/messages.js';
-import { nationName, terrainName } from '../names';
+import { nationName, terrainName } from '../words/names';
 import type { Cell } from './geometry';
 import type { Terrain } from './terrain';
 import type { BoardMark, BoardPath, BoardUnit } from './types';

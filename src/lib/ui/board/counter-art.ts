@@ -2,7 +2,7 @@
 // cavalry sign, strength, a stripe when reduced): the board inserts it as one piece, which is much
 // quicker to build than a component with twenty attributes (for speed: a saved game appears sooner).
 import type { BoardUnit } from './types';
-import { nationColours } from '../nations';
+import { nationColours } from '../kit/nations';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** Text and attribute values are escaped: a unit's name may come from the players' corrections. */

@@ -4,7 +4,7 @@
 // styles are in board.css.
 import { counterMarkup, escapeMarkup } from './counter-art';
 import { SQ } from './geometry';
-import { nationColours } from '../nations';
+import { nationColours } from '../kit/nations';
 import { terrainIconMarkup } from './terrain-art';
 import type { Terrain } from './terrain';
 import type { BoardMark, BoardUnit } from './types';

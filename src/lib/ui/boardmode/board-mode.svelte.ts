@@ -20,7 +20,7 @@ import {
   type Seat
 } from './edit';
 import type { Terrain } from '$lib/rules';
-import { nationName } from '$lib/ui/names';
+import { nationName } from '$lib/ui/words/names';
 
 export type Mode = 'setup' | 'ask' | 'combat' | 'night';
 /** what the next tap on the board does in setup: put a palette unit there, or a Redoubt */

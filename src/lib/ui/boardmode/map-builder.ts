@@ -4,7 +4,7 @@
 // no undone action.
 import type { Session } from '$lib/app/session.svelte';
 import type { Catalog } from '$lib/rules';
-import { MapLayout } from '$lib/ui/setup/map-layout.svelte';
+import { MapLayout } from '$lib/ui/map/map-layout.svelte';
 
 export function boardMapLayout(catalog: () => Catalog): MapLayout {
   const token = {};

@@ -3,7 +3,7 @@
 import { m } from '$lib/paraglide/messages.js';
 import { plural } from '$lib/i18n/plural';
 import type { CombatResultKind } from '$lib/rules';
-import { say, type Msg } from '../say';
+import { say, type Msg } from '../words/say';
 
 const MEANING: Readonly<Record<CombatResultKind, Msg>> = {
   'attackers-hit': m.bm_mean_attackers_hit,

@@ -1,7 +1,7 @@
 // Board mode's words that are not plain messages: edges, the answer lists.
 import { m } from '$lib/paraglide/messages.js';
 import type { Edge } from '$lib/rules';
-import { say, type Msg } from '../say';
+import { say, type Msg } from '../words/say';
 
 const EDGE_NAME: Readonly<Record<Edge, Msg>> = {
   north: m.bm_edge_north,

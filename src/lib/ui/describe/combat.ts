@@ -2,7 +2,7 @@
 // its totals and result, the defender's choice, retreat, advance, hits and the Skirmish move.
 import { m } from '$lib/paraglide/messages.js';
 import { combatResult, combatTotalsOf, other, type Action } from '$lib/rules';
-import { diceText } from '../cards';
+import { diceText } from '../words/cards';
 import { outcomeName } from './outcome';
 import { diceList, type Opt, type Words } from './words';
 

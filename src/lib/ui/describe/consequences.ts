@@ -5,7 +5,7 @@
 import { m } from '$lib/paraglide/messages.js';
 import type { Locale } from '$lib/i18n.svelte';
 import { other, type GameState, type Seat } from '$lib/rules';
-import type { Msg } from '../say';
+import type { Msg } from '../words/say';
 import type { Words } from './words';
 
 /** What the action caused, read from the difference between the states. */

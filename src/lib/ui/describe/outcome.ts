@@ -3,7 +3,7 @@
 import type { CombatResultKind } from '$lib/rules';
 import { m } from '$lib/paraglide/messages.js';
 
-import { say, type Msg } from '../say';
+import { say, type Msg } from '../words/say';
 import type { Opt } from './words';
 
 const OUTCOME_NAME: Record<CombatResultKind, Msg> = {

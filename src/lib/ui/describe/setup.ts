@@ -2,8 +2,8 @@
 // starting edge, the deal and each deployment.
 import { m } from '$lib/paraglide/messages.js';
 import { other } from '$lib/rules';
-import { nationName } from '../names';
-import { sayOr, type Msg } from '../say';
+import { nationName } from '../words/names';
+import { sayOr, type Msg } from '../words/say';
 import type { Opt, Words } from './words';
 
 /** The sentence of a setup action (3-R1…R9), or null for an action of play. */

@@ -4,8 +4,8 @@
 import { m } from '$lib/paraglide/messages.js';
 import type { Locale } from '$lib/i18n.svelte';
 import { prompt, type Action, type Game, type GameState, type NationId, type Seat } from '$lib/rules';
-import { cardName, hqName, unitCardValues, unitName } from '../cards';
-import { nationName } from '../names';
+import { cardName, hqName, unitCardValues, unitName } from '../words/cards';
+import { nationName } from '../words/names';
 
 export type Opt = { locale?: Locale };
 

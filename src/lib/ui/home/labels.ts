@@ -5,8 +5,8 @@ import { m } from '$lib/paraglide/messages.js';
 import type { NationId } from '$lib/rules';
 import type { BoardRow } from '$lib/app/boards';
 import type { GameRow, GameSummary } from '$lib/app/game-list';
-import { nationName } from '$lib/ui/names';
-import { sayOr, type Msg } from '$lib/ui/say';
+import { nationName } from '$lib/ui/words/names';
+import { sayOr, type Msg } from '$lib/ui/words/say';
 export { nationName };
 
 /** A setup step's or a phase's name, as the list says it (stored steps, else the raw step). */

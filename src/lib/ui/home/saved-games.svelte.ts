@@ -15,7 +15,7 @@ import {
 import { i18n } from '$lib/i18n.svelte';
 import { m } from '$lib/paraglide/messages.js';
 import type { GameSetup, RuleError } from '$lib/rules';
-import { recordFileName } from './game-name';
+import { recordFileName } from '../game/game-name';
 import { SavedRows } from './saved-rows.svelte';
 
 export class SavedGames extends SavedRows<GameRow> {
@@ -59,7 +59,7 @@ export class SavedGames extends SavedRows<GameRow> {
     }
     // a phone's share sheet where the browser can share files (Web Share API), a download elsewhere
     const file = recordFileName(r.value.name);
-    const { shareOrDownload } = await import('./download');
+    const { shareOrDownload } = await import('../game/download');
     const how = await shareOrDownload(file, r.value.text, 'application/json', r.value.name);
     if (how !== 'cancelled') this.status = () => (how === 'shared' ? m.bu_shared({ file }) : m.home_exported({ file }));
   }

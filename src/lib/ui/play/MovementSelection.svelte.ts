@@ -5,7 +5,8 @@
 import type { Session } from '$lib/app/session.svelte';
 import { m } from '$lib/paraglide/messages.js';
 import { legalActions, unitMoveRefusal, type LegalAction, type RuleError, type Seat } from '$lib/rules';
-import { inPhase, unitNameOn, type MovementView } from './teaching.svelte';
+import { unitNameOn } from '$lib/ui/words/seat-names';
+import { type MovementView } from '$lib/ui/play/what-now';
 
 type Mode = 'move' | 'forced-march' | 'look';
 
@@ -81,7 +82,7 @@ export class MovementSelection implements MovementView {
   readonly legal: readonly LegalAction[] = $derived.by(() => legalActions(this.session.game));
 
   /** the active player may move units now (Movement Phase, no Guerrilla window, no combat) */
-  readonly inMovement: boolean = $derived(inPhase(this.session.game, 'movement'));
+  readonly inMovement: boolean = $derived(this.session.prompt.step === 'movement');
 
   readonly #current: Pick | null = $derived.by(() =>
     this.#pick && this.#pick.token === this.session.token ? this.#pick : null

@@ -4,7 +4,7 @@
 import { m } from '$lib/paraglide/messages.js';
 import type { Locale } from '$lib/i18n.svelte';
 import type { CardField, UnitField } from '$lib/data/overrides';
-import { diceText } from '$lib/ui/cards';
+import { diceText } from '$lib/ui/words/cards';
 
 export type FieldKind = 'dice' | 'number' | 'choice' | 'bool' | 'type';
 

@@ -3,7 +3,7 @@
 import { m } from '$lib/paraglide/messages.js';
 import type { Doubt } from '$lib/data/types';
 import type { DataOverrides } from '$lib/data/overrides';
-import { sayOr } from '$lib/ui/say';
+import { sayOr } from '$lib/ui/words/say';
 
 export function confidenceName(level: Doubt['confidence']): string {
   return sayOr({ high: m.set_confidence_high, medium: m.set_confidence_medium }, level, m.set_confidence_low());

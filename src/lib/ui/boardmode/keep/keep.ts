@@ -11,7 +11,7 @@ import {
   type PositionJSON,
   type RuleError
 } from '$lib/rules';
-import { safeFileName } from '$lib/ui/home/game-name';
+import { safeFileName } from '$lib/ui/game/game-name';
 
 /** Largest board file read, in characters (a full Position JSON is about 2,000). */
 export const MAX_BOARD_FILE = 100_000;

@@ -6,8 +6,7 @@
 import type { Session } from '$lib/app/session.svelte';
 import { m } from '$lib/paraglide/messages.js';
 import { applyAction, copiesLeft, legalActions, type Action, type Game } from '$lib/rules';
-import { cardName } from '$lib/ui/cards';
-import { inPhase } from '../teaching.svelte';
+import { cardName } from '$lib/ui/words/cards';
 import { i18n } from '$lib/i18n.svelte';
 
 export const DISCARD_DRAFT = 'discard';
@@ -35,7 +34,7 @@ export class DiscardMarks {
 
   /** the Discard Phase of the active player is on (no combat, no Guerrilla window) */
   get active(): boolean {
-    return inPhase(this.session.game, 'discard');
+    return this.session.prompt.step === 'discard';
   }
 
   /** the marked card ids (one entry per copy), for the game on screen */

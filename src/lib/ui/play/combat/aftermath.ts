@@ -6,7 +6,7 @@
 import { m } from '$lib/paraglide/messages.js';
 import { plural } from '$lib/i18n/plural';
 import { other, combatResult, combatTotalsOf, isDeclaration, type Action, type Game, type GameState, type Seat } from '$lib/rules';
-import { unitName } from '../teaching.svelte';
+import { seatUnitName } from '$lib/ui/words/seat-names';
 
 /** How far back the declaration is looked for (a combat has a few dozen actions at most). */
 const DEPTH = 120;
@@ -171,7 +171,7 @@ function words(events: Event[], game: Game): string | null {
       verbs.push(verb(f));
       j++;
     }
-    parts.push(m.bar_ev_unit({ unit: unitName(game, e.seat, e.unit), events: verbs.join(m.bar_ev_and()) }));
+    parts.push(m.bar_ev_unit({ unit: seatUnitName(game, e.seat, e.unit), events: verbs.join(m.bar_ev_and()) }));
     i = j;
   }
   if (!parts.length) return null;

@@ -19,8 +19,8 @@ import {
   type LegalAction,
   type SightLine
 } from '$lib/rules';
-import { unitNameOn } from '../teaching.svelte';
-import { formName } from './combat-text';
+import { unitNameOn } from '$lib/ui/words/seat-names';
+import { formName } from '../../combat/combat-text';
 
 /** What the combat assistant's parts read of it: the session, and the engine's answers now. */
 export interface CombatHost {

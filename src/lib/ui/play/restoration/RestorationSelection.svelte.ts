@@ -6,7 +6,7 @@
 import type { Session } from '$lib/app/session.svelte';
 import { m } from '$lib/paraglide/messages.js';
 import { applyAction, legalActions, type Action, type Game, type LegalAction } from '$lib/rules';
-import { inPhase, unitNameOn } from '../teaching.svelte';
+import { unitNameOn } from '$lib/ui/words/seat-names';
 
 type RestoreAction = Extract<Action, { type: 'restore' }>;
 type RallyAction = Extract<Action, { type: 'rally' }>;
@@ -51,7 +51,7 @@ export class RestorationSelection {
   readonly legal: readonly LegalAction[] = $derived.by(() => legalActions(this.session.game));
 
   /** the active player is in their Restoration Phase (no combat, no Guerrilla window open) */
-  readonly active: boolean = $derived(inPhase(this.session.game, 'restoration'));
+  readonly active: boolean = $derived(this.session.prompt.step === 'restoration');
 
   /** every legal restoration attempt (7-R3): Supply, Regroup, a unit card, a Leader's rally */
   readonly attempts: AttemptOption[] = $derived(

@@ -4,8 +4,8 @@
 import { m } from '$lib/paraglide/messages.js';
 import type { LeaderCardDef } from '$lib/data/types';
 import { other, type Game, type Seat } from '$lib/rules';
-import { hqName } from '$lib/ui/cards';
-import { unitName, unitNameOn } from '../teaching.svelte';
+import { hqName } from '$lib/ui/words/cards';
+import { seatUnitName, unitNameOn } from '$lib/ui/words/seat-names';
 
 export interface RestorationEvent {
   kind: 'restored' | 'cancelled' | 'rally-ok' | 'rally-fail' | 'redoubt';
@@ -29,7 +29,7 @@ export function attemptCardName(game: Game, seat: Seat, card: string): string {
   if (!def) return card;
   if (def.kind === 'hq') return hqName(def);
   if (def.kind === 'leader') return def.name;
-  return m.rest_unit_card({ unit: unitName(game, seat, def.unit) });
+  return m.rest_unit_card({ unit: seatUnitName(game, seat, def.unit) });
 }
 
 /** The leader card of the active army, if `card` is one. */
@@ -58,7 +58,7 @@ export function restorationEvents(game: Game): RestorationEvent[] {
     if (a.type === 'restore' && !t.pending) {
       out.push({ kind: 'restored', text: m.rest_event_restored({ unit: unitNameOn(before, a.unit), card: attemptCardName(before, me, a.card) }) });
     } else if ((a.type === 'pass' || a.type === 'guerrilla') && s.pending?.purpose === 'restore') {
-      const unit = unitName(before, me, s.pending.unit ?? '');
+      const unit = seatUnitName(before, me, s.pending.unit ?? '');
       const card = attemptCardName(before, me, s.pending.card);
       out.push(
         a.type === 'pass'

@@ -4,7 +4,7 @@
 // printed rulebook. Screens that show the rule as a tappable RuleLink use refusalReason + error.rule.
 import { i18n, type Locale } from '$lib/i18n.svelte';
 import { explain, type RuleError } from '$lib/rules';
-import { bookRule, bookSections } from '$lib/ui/rules/sections';
+import { bookRule, bookSections } from '$lib/ui/rulebook/sections';
 
 /** The reason alone, without the rule number, in `locale` (by default the current language). */
 export function refusalReason(error: RuleError | null, locale: Locale = i18n.locale): string | null {

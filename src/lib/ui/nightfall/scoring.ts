@@ -11,7 +11,7 @@ import {
   type Seat
 } from '$lib/rules';
 import type { BoardMark } from '$lib/ui/board';
-import { nationGenitive } from '$lib/ui/names';
+import { nationGenitive } from '$lib/ui/words/names';
 
 export interface SideScoring {
   seat: Seat;

@@ -2,8 +2,8 @@
 // template that calls these re-renders when the language changes).
 import { m } from '$lib/paraglide/messages.js';
 import type { Edge, SetupStep, Terrain } from '$lib/rules';
-import type { Msg } from '$lib/ui/say';
-export { nationName, terrainName } from '$lib/ui/names';
+import type { Msg } from '$lib/ui/words/say';
+export { nationName, terrainName } from '$lib/ui/words/names';
 
 /** Each edge's name and where its army stands ("the north edge", "at the top"). */
 const EDGE_WORDS: Record<Edge, { name: Msg; where: Msg }> = {

@@ -12,12 +12,12 @@ import {
   type Seat,
   type TotalPart
 } from '$lib/rules';
-import { cardName, hqName, unitName } from '$lib/ui/cards';
-import { nationName } from '../teaching.svelte';
+import { cardName, hqName, unitName } from '$lib/ui/words/cards';
+import { nationName } from '$lib/ui/words/names';
 // the forms a combat is declared in (CombatSelection's Form), from the engine: no import cycle
 import type { DeclarationForm as Form } from '$lib/rules';
-import { terrainName } from '$lib/ui/names';
-import { say, sayOr, type Msg } from '$lib/ui/say';
+import { terrainName } from '$lib/ui/words/names';
+import { say, sayOr, type Msg } from '$lib/ui/words/say';
 
 /** Each form's name and what it does, with its rule. */
 const FORM_WORDS: Record<Form, { name: Msg; help: Msg }> = {
