@@ -118,8 +118,8 @@ describe('a player turn in words', () => {
     expect(en[start + 4]!.text).toBe('Ala (France) moves Imperial Guard d2→d3');
     expect(pl[start + 4]!.text).toBe('Ala (Francja) porusza jednostkę Imperial Guard d2→d3');
     expect(en.slice(start).map((e) => e.phase)).toEqual(['discard', 'discard', 'draw', 'draw', 'movement', 'movement', 'combat', 'restoration']);
-    expect(phaseName('movement', 'pl')).toBe('Ruch');
-    expect(phaseName('setup', 'en')).toBe('Setup');
+    expect(phaseName('movement', { locale: 'pl' })).toBe('Ruch');
+    expect(phaseName('setup', { locale: 'en' })).toBe('Setup');
     // the same entry whichever way it is asked for; describeAction follows the current language
     setLanguage('en');
     expect(describeAction(g, start + 4)!.text).toBe(en[start + 4]!.text);

@@ -36,21 +36,10 @@ export interface HistoryEntry {
 
 export { nationName };
 export { diceList };
-export { scoreText, tieBreakText } from './describe/consequences';
+export { scoreText } from './describe/consequences';
+export { tieBreakText } from './words/tie-break';
 
-const PHASE_NAME: Record<Phase | 'setup', Msg> = {
-  setup: m.hist_setup,
-  discard: m.hist_phase_discard,
-  draw: m.hist_phase_draw,
-  movement: m.hist_phase_movement,
-  combat: m.hist_phase_combat,
-  restoration: m.hist_phase_restoration
-};
-
-/** The column label of a phase ("Ruch" / "Movement"), or "Przygotowanie" / "Setup". */
-export function phaseName(phase: Phase | 'setup', locale?: Locale): string {
-  return say(PHASE_NAME, phase, locale);
-}
+export { phaseName } from './words/phases';
 
 /** The dice of an action, if it carries any. */
 export function actionDice(a: Action): number[] | undefined {

@@ -22,10 +22,10 @@ import { say, sayOr, type Msg } from '$lib/ui/words/say';
 /** Each form's name and what it does, with its rule. */
 const FORM_WORDS: Record<Form, { name: Msg; help: Msg }> = {
   assault: { name: m.cmb_form_assault, help: m.cmb_form_assault_help },
-  ambush: { name: m.cmb_form_ambush, help: m.cmb_form_ambush_help },
+  ambush: { name: m.card_hq_ambush, help: m.cmb_form_ambush_help },
   bombard: { name: m.cmb_form_bombard, help: m.cmb_form_bombard_help },
-  volley: { name: m.cmb_form_volley, help: m.cmb_form_volley_help },
-  'grand-battery': { name: m.cmb_form_grand_battery, help: m.cmb_form_grand_battery_help }
+  volley: { name: m.card_volley, help: m.cmb_form_volley_help },
+  'grand-battery': { name: m.card_grand_battery, help: m.cmb_form_grand_battery_help }
 };
 
 export function formName(form: Form): string {
@@ -48,13 +48,13 @@ export { outcomeName } from '$lib/ui/describe/outcome';
 
 const ROLE_NAME: Partial<Record<string, Msg>> = {
   initiating: m.cmb_role_initiating,
-  withdraw: m.cmb_role_withdraw,
+  withdraw: m.card_withdraw,
   defense: m.cmb_role_defense,
   leader: m.cmb_role_leader,
   attack: m.cmb_role_attack,
-  committed: m.cmb_role_committed,
-  sappers: m.cmb_role_sappers,
-  skirmish: m.cmb_role_skirmish
+  committed: m.card_hq_committed_attack,
+  sappers: m.card_hq_sappers,
+  skirmish: m.card_hq_skirmish
 };
 
 export function roleName(role: CombatState['cards'][number]['role']): string {

@@ -3,6 +3,7 @@
 // by the main sentence, a Redoubt gone, the Guerrilla window, nightfall due, the end of the game
 // (2.1 attrition, 2.2 nightfall with its score and tie-break).
 import { m } from '$lib/paraglide/messages.js';
+import { tieBreakText } from '../words/tie-break';
 import type { Locale } from '$lib/i18n.svelte';
 import { other, type GameState, type Seat } from '$lib/rules';
 import type { Msg } from '../words/say';
@@ -48,17 +49,6 @@ export function consequences(w: Words): string[] {
   return out;
 }
 
-const TIE_BREAK: Partial<Record<string, Msg>> = {
-  eliminated: m.hist_tie_eliminated,
-  reduced: m.hist_tie_reduced,
-  'nation-order': m.hist_tie_nation_order
-};
-
-/** How a nightfall tie was broken (2.2-R6), or null when the squares decided. */
-export function tieBreakText(decidedBy: string | undefined, locale?: Locale): string | null {
-  const msg = decidedBy === undefined ? undefined : TIE_BREAK[decidedBy];
-  return msg ? msg({}, locale ? { locale } : {}) : null;
-}
 
 /** "7:5", the winner's controlled squares first. */
 export function scoreText(t: GameState): string {

@@ -2,7 +2,7 @@
 // starting edge, the deal and each deployment.
 import { m } from '$lib/paraglide/messages.js';
 import { other } from '$lib/rules';
-import { nationName } from '../words/names';
+import { edgeName, nationName } from '../words/names';
 import { sayOr, type Msg } from '../words/say';
 import type { Opt, Words } from './words';
 
@@ -44,7 +44,7 @@ export function setupSentence(w: Words): string | null {
     case 'choose-edge': {
       const seat = w.seat ?? 0;
       const opposite = t.armies?.[other(seat)]?.edge ?? a.edge;
-      return m.hist_choose_edge({ actor, edge: edgeName(a.edge, o), other: w.name(other(seat)), opposite: edgeName(opposite, o) }, o);
+      return m.hist_choose_edge({ actor, edge: edgeName(a.edge, { adjective: true, locale: o.locale }), other: w.name(other(seat)), opposite: edgeName(opposite, { adjective: true, locale: o.locale }) }, o);
     }
     case 'deal':
       return m.hist_deal({}, o);
@@ -58,13 +58,3 @@ export function setupSentence(w: Words): string | null {
   return null;
 }
 
-const EDGE_NAME: Partial<Record<string, Msg>> = {
-  north: m.hist_edge_north,
-  south: m.hist_edge_south,
-  west: m.hist_edge_west,
-  east: m.hist_edge_east
-};
-
-function edgeName(edge: string, o: Opt): string {
-  return sayOr(EDGE_NAME, edge, edge, o.locale);
-}

@@ -7,6 +7,7 @@ import type { BoardRow } from '$lib/app/boards';
 import type { GameRow, GameSummary } from '$lib/app/game-list';
 import { nationName } from '$lib/ui/words/names';
 import { sayOr, type Msg } from '$lib/ui/words/say';
+import { phaseName } from '$lib/ui/words/phases';
 export { nationName };
 
 /** A setup step's or a phase's name, as the list says it (stored steps, else the raw step). */
@@ -19,21 +20,9 @@ const STEP_NAME: Partial<Record<string, Msg>> = {
   deal: m.home_step_deal,
   deploy: m.home_step_deploy
 };
-const PHASE_NAME: Partial<Record<string, Msg>> = {
-  discard: m.home_phase_discard,
-  draw: m.home_phase_draw,
-  movement: m.home_phase_movement,
-  combat: m.home_phase_combat,
-  restoration: m.home_phase_restoration
-};
 
 function stepName(step: string): string {
   return sayOr(STEP_NAME, step, step);
-}
-
-function phaseName(step: string): string {
-  // combat steps are stored as "combat:<step>"; the list names the phase only
-  return sayOr(PHASE_NAME, step.split(':')[0]!, step);
 }
 
 /** "France and Austria" before the armies are taken, then "Ala (France) against Bartek (Austria)". */
@@ -61,7 +50,7 @@ export function boardNationsText(board: Pick<BoardRow, 'position'>): string {
 export function stageText(row: Pick<GameRow, 'summary' | 'setup'>): string {
   const s: GameSummary = row.summary;
   if (s.stage === 'setup') return m.home_stage_setup({ step: stepName(s.step) });
-  if (s.stage === 'play') return m.home_stage_play({ turn: s.turn, phase: phaseName(s.step) });
+  if (s.stage === 'play') return m.home_stage_play({ turn: s.turn, phase: phaseName(s.step, { long: true }) });
   const winner =
     s.winner === null
       ? ''

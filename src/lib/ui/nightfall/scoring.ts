@@ -12,6 +12,7 @@ import {
 } from '$lib/rules';
 import type { BoardMark } from '$lib/ui/board';
 import { nationGenitive } from '$lib/ui/words/names';
+import { tieBreakSentence } from '$lib/ui/words/tie-break';
 
 export interface SideScoring {
   seat: Seat;
@@ -87,18 +88,9 @@ export function scoringMarks(s: Scoring): Record<string, BoardMark> {
   return out;
 }
 
-/** Which criterion decided (2.2-R6), in words. */
+/** Which criterion decided (2.2-R6), in words, with the two sides' counts. */
 export function decidedByText(s: Scoring, short = false): string {
   const [a, b] = s.sides;
-  switch (s.decidedBy) {
-    case 'squares':
-      return m.night_decided_squares();
-    case 'eliminated':
-      return m.night_decided_eliminated({ a: a.eliminated, b: b.eliminated });
-    case 'reduced':
-      return m.night_decided_reduced({ a: a.reduced, b: b.reduced });
-    case 'nation-order':
-      // short: on a phone's scoring view, the order itself is in its folded part
-      return short ? m.night_decided_nation_order_short() : m.night_decided_nation_order();
-  }
+  const counts = s.decidedBy === 'reduced' ? { a: a.reduced, b: b.reduced } : { a: a.eliminated, b: b.eliminated };
+  return tieBreakSentence(s.decidedBy, counts, short);
 }

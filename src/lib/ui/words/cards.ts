@@ -27,7 +27,7 @@ const HQ_NAMES: Record<HqType, (i: Record<string, never>, o?: Opt) => string> = 
   skirmish: m.card_hq_skirmish,
   scout: m.card_hq_scout,
   supply: m.card_hq_supply,
-  withdraw: m.card_hq_withdraw
+  withdraw: m.card_withdraw
 };
 
 /** The printed English titles that just name the type (a title outside this list is shown too). */

@@ -2,6 +2,7 @@
 // locale, so a template that calls these re-renders when the language changes.
 import { m } from '$lib/paraglide/messages.js';
 import type { Locale } from '$lib/i18n.svelte';
+import type { Msg } from './say';
 
 const NATION_NAMES: Record<string, (inputs?: object, options?: { locale?: Locale }) => string> = {
   france: m.nation_france,
@@ -46,4 +47,22 @@ const NATION_GENITIVES: Record<string, (inputs?: object, options?: { locale?: Lo
 /** A nation's name in the genitive ("dla Francji", "for France"): for "{nation}" after dla/of. */
 export function nationGenitive(nation: string, locale?: Locale): string {
   return NATION_GENITIVES[nation]?.({}, locale ? { locale } : {}) ?? nation;
+}
+
+const EDGE_NAMES: Record<string, { plain: Msg; adjective: Msg }> = {
+  north: { plain: m.setup_edge_north, adjective: m.hist_edge_north },
+  south: { plain: m.setup_edge_south, adjective: m.hist_edge_south },
+  east: { plain: m.setup_edge_east, adjective: m.hist_edge_east },
+  west: { plain: m.setup_edge_west, adjective: m.hist_edge_west }
+};
+
+/**
+ * The one name of a board edge: "north" / "północ"; `capital`: "North" / "Północ" (a label);
+ * `adjective`: the form after "edge" in a sentence ("krawędzi północnej").
+ */
+export function edgeName(edge: string, o: { capital?: boolean; adjective?: boolean; locale?: Locale } = {}): string {
+  const words = EDGE_NAMES[edge];
+  if (!words) return edge;
+  const text = (o.adjective ? words.adjective : words.plain)({}, o.locale ? { locale: o.locale } : {});
+  return o.capital ? text.charAt(0).toLocaleUpperCase(o.locale ?? undefined) + text.slice(1) : text;
 }

@@ -1,7 +1,34 @@
-// The five phases of a player turn in words (4-R2): one name, one line of what is done, one
-// teaching text each; the rule numbers are the engine's (prompt's step rule).
+// The five phases of a player turn in words (4-R2): the one phase name (short for a column,
+// long in a sentence), one line of what is done and one teaching text each.
 import { m } from '$lib/paraglide/messages.js';
+import type { Locale } from '$lib/i18n.svelte';
 import type { Phase } from '$lib/rules';
+import { sayOr, type Msg } from './say';
+
+const SHORT: Record<Phase | 'setup', Msg> = {
+  setup: m.hist_setup,
+  discard: m.hist_phase_discard,
+  draw: m.hist_phase_draw,
+  movement: m.hist_phase_movement,
+  combat: m.card_combat,
+  restoration: m.hist_phase_restoration
+};
+const LONG: Record<Phase, Msg> = {
+  discard: m.home_phase_discard,
+  draw: m.home_phase_draw,
+  movement: m.home_phase_movement,
+  combat: m.home_phase_combat,
+  restoration: m.home_phase_restoration
+};
+
+/**
+ * The one name of a phase: "Movement" / "Ruch" (a column label; 'setup': "Setup" / "Przygotowanie"),
+ * `long`: "Movement Phase" / "Faza Ruchu". A combat step ("combat:roll") is named by its phase.
+ */
+export function phaseName(phase: string, o: { long?: boolean; locale?: Locale } = {}): string {
+  const key = phase.split(':')[0]!;
+  return sayOr(o.long ? LONG : SHORT, key, phase, o.locale);
+}
 
 export interface PhaseGuide {
   phase: Phase;
@@ -12,17 +39,19 @@ export interface PhaseGuide {
   teach: () => string;
 }
 
+const guide = (phase: Phase, rule: string, does: Msg, teach: Msg): PhaseGuide => ({
+  phase,
+  rule,
+  name: () => phaseName(phase, { long: true }),
+  does: () => does({}),
+  teach: () => teach({})
+});
+
 /** 4-R2: the five phases of a player turn, in order. */
 export const PHASE_GUIDE: readonly PhaseGuide[] = [
-  { phase: 'discard', rule: '4-R5', name: m.play_phase_discard, does: m.play_do_discard, teach: m.play_teach_discard },
-  { phase: 'draw', rule: '4-R8', name: m.play_phase_draw, does: m.play_do_draw, teach: m.play_teach_draw },
-  { phase: 'movement', rule: '5-R1', name: m.play_phase_movement, does: m.play_do_movement, teach: m.play_teach_movement },
-  { phase: 'combat', rule: '4-R10', name: m.play_phase_combat, does: m.play_do_combat, teach: m.play_teach_combat },
-  {
-    phase: 'restoration',
-    rule: '4-R11',
-    name: m.play_phase_restoration,
-    does: m.play_do_restoration,
-    teach: m.play_teach_restoration
-  }
+  guide('discard', '4-R5', m.play_do_discard, m.play_teach_discard),
+  guide('draw', '4-R8', m.play_do_draw, m.play_teach_draw),
+  guide('movement', '5-R1', m.play_do_movement, m.play_teach_movement),
+  guide('combat', '4-R10', m.play_do_combat, m.play_teach_combat),
+  guide('restoration', '4-R11', m.play_do_restoration, m.play_teach_restoration)
 ];

@@ -23,9 +23,9 @@ export function unitNameOn(game: Game, square: string): string {
 
 /** A card in a Guerrilla window: Supply, Forced March, Regroup or a unit card (named by its unit). */
 export function seatCardName(game: Game, seat: 0 | 1, cardId: string): string {
-  if (cardId === 'supply') return m.play_card_supply();
-  if (cardId === 'forced-march') return m.play_card_forced_march();
-  if (cardId === 'regroup') return m.play_card_regroup();
+  if (cardId === 'supply') return m.card_hq_supply();
+  if (cardId === 'forced-march') return m.card_hq_forced_march();
+  if (cardId === 'regroup') return m.card_hq_regroup();
   const army = game.state.armies?.[seat];
   const card = army ? game.catalog.card(army.nation, cardId) : undefined;
   if (!card) return cardId;

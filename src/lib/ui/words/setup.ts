@@ -3,19 +3,15 @@
 import { m } from '$lib/paraglide/messages.js';
 import type { Edge, SetupStep, Terrain } from '$lib/rules';
 import type { Msg } from '$lib/ui/words/say';
-export { nationName, terrainName } from '$lib/ui/words/names';
+export { edgeName, nationName, terrainName } from '$lib/ui/words/names';
 
-/** Each edge's name and where its army stands ("the north edge", "at the top"). */
-const EDGE_WORDS: Record<Edge, { name: Msg; where: Msg }> = {
-  north: { name: m.setup_edge_north, where: m.setup_edge_north_where },
-  south: { name: m.setup_edge_south, where: m.setup_edge_south_where },
-  east: { name: m.setup_edge_east, where: m.setup_edge_east_where },
-  west: { name: m.setup_edge_west, where: m.setup_edge_west_where }
+/** Where each edge's army stands ("the north edge", "at the top"). */
+const EDGE_WORDS: Record<Edge, { where: Msg }> = {
+  north: { where: m.setup_edge_north_where },
+  south: { where: m.setup_edge_south_where },
+  east: { where: m.setup_edge_east_where },
+  west: { where: m.setup_edge_west_where }
 };
-
-export function edgeName(e: Edge): string {
-  return EDGE_WORDS[e].name({});
-}
 
 export function edgeWhere(e: Edge): string {
   return EDGE_WORDS[e].where({});

@@ -14,9 +14,9 @@ const COMBAT_STEPS: Record<string, () => string> = {
   'combat:attacker': m.bar_step_attacker,
   'combat:roll': m.bar_step_roll,
   'combat:choose': m.bar_step_choose,
-  'combat:retreat': m.bar_step_retreat,
+  'combat:retreat': m.cmb_choose_retreat,
   'combat:advance': m.bar_step_advance,
-  'combat:pursuit': m.bar_step_pursuit,
+  'combat:pursuit': m.card_pursuit,
   'combat:assign-hits': m.bar_step_assign_hits,
   'combat:skirmish-move': m.bar_step_skirmish_move
 };
@@ -24,7 +24,7 @@ const COMBAT_STEPS: Record<string, () => string> = {
 /** The step's name: a phase, a combat step, the Guerrilla answer, the end of the game. */
 export function stepTitle(game: Game, p: Prompt): string {
   if (p.step === 'over') return m.bar_step_over();
-  if (p.step === 'guerrilla') return m.play_guerrilla_heading();
+  if (p.step === 'guerrilla') return m.card_hq_guerrilla();
   const combat = COMBAT_STEPS[p.step];
   if (combat) return combat();
   const phase = PHASE_GUIDE.find((x) => x.phase === game.state.phase);

@@ -117,16 +117,16 @@ export class CombatSelection implements CombatHost {
     if (this.declaring)
       return {
         from: m.cmb_hl_can_fight(),
-        attack: m.cmb_hl_in_reach(),
+        attack: m.cmb_legend_attack(),
         target: m.cmb_hl_chosen_target(),
         blocked: m.cmb_hl_blocked()
       };
     return {
       from: step === 'advance' ? m.cmb_hl_may_advance() : m.cmb_hl_attacker(),
       target: m.cmb_hl_defender(),
-      support: m.cmb_hl_may_support(),
-      'support-on': m.cmb_hl_supporting(),
-      attack: m.cmb_hl_may_take_hit(),
+      support: m.cmb_legend_support(),
+      'support-on': m.cmb_legend_support_on(),
+      attack: m.cmb_legend_hit(),
       dest:
         step === 'retreat' ? m.cmb_hl_retreat() : step === 'advance' ? m.cmb_hl_advance_into() : m.cmb_hl_skirmish_dest()
     };
