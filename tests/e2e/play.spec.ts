@@ -453,6 +453,7 @@ test.describe('in Polish', () => {
 });
 
 test('no serious or critical axe violations on the board screen, landscape and phone', async ({ page }) => {
+  test.slow(); // two full axe passes: long on a loaded two-core machine
   await openGame(page, 'france-britain');
   await toMovement(page);
   await square(page, 'c2').click();
