@@ -41,7 +41,7 @@ describe('StageRun (issue 25)', () => {
     expect(done).toEqual([2]);
   });
 
-  it('5 movement squares: the engine’s squares tapped and checked earn 3 stars; a square too many is refused (5-R2)', () => {
+  it('5 movement squares: the engine’s squares tapped and checked earn 3 stars; a square too many is refused (5-R2), and taking it back is free', () => {
     const stage = byId('move-cavalry');
     const solution = (stage.solution as { squares: string[] }).squares;
     const { r } = run('move-cavalry');
@@ -55,10 +55,19 @@ describe('StageRun (issue 25)', () => {
     for (const s of solution) r.tap(s);
     r.confirmSquares();
     expect(r.done).toBe(true);
-    // 2 taps on a8 + the squares + the confirmation: over par, and one mistake
-    expect(r.taps).toBe(solution.length + 3);
-    expect(r.stars).toBe(starsFor(1, solution.length + 3, stage.par));
-    expect(r.stars).toBe(1);
+    // the refused answer (a8, Check) is the mistake; a8 taken back undoes it (not counted); then
+    // the squares and Check: within par, so only the mistake costs a star
+    expect(r.taps).toBe(solution.length + 1);
+    expect(r.stars).toBe(starsFor(1, solution.length + 1, stage.par));
+    expect(r.stars).toBe(2);
+    // a square marked and unmarked that was never refused counts both ways
+    const fussy = run('move-cavalry').r;
+    fussy.tap('a8');
+    fussy.tap('a8');
+    for (const s of solution) fussy.tap(s);
+    fussy.confirmSquares();
+    expect(fussy.taps).toBe(solution.length + 3);
+    expect(fussy.stars).toBe(2);
 
     const clean = run('move-cavalry').r;
     for (const s of solution) clean.tap(s);
@@ -77,7 +86,8 @@ describe('StageRun (issue 25)', () => {
     expect(r.path).toEqual(['d2']);
     r.tap('d4');
     expect(r.done).toBe(true);
-    expect(r.taps).toBe(2);
+    // d2 and d5 went with the mistake; d4 made the move
+    expect(r.taps).toBe(1);
     expect(r.stars).toBe(2);
     expect(r.shown?.armies[0].units.find((u) => u.unit === '1st-cuirassiers')?.square).toBe('d4');
   });
@@ -148,5 +158,22 @@ describe('StageRun (issue 25)', () => {
       }),
       { numRuns: 300 }
     );
+  });
+});
+
+describe('StageRun: after a refused choice', () => {
+  it('7-R1: Supply on a unit that is not reduced is refused (restore/not-reduced); tapping the reduced Guard then chooses it', () => {
+    const { r } = run('restore-supply');
+    r.tap('e3');
+    const wrong = r.options.find((o) => o.action.type === 'restore' && o.action.card === 'supply')!;
+    expect(wrong.legal).toBe(false);
+    r.choose(wrong);
+    expect(r.refusal?.code).toBe('restore/not-reduced');
+    expect(r.path).toEqual(['e3']);
+    r.tap('d2');
+    expect(r.path).toEqual(['d2']);
+    r.choose(r.options.find((o) => o.action.type === 'restore' && o.action.card === 'supply')!);
+    expect(r.done).toBe(true);
+    expect(r.stars).toBe(2);
   });
 });

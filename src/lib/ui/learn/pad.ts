@@ -135,6 +135,21 @@ function kindKey(a: Action): string {
 
 const key = (a: Action) => JSON.stringify(a, Object.keys(a).sort());
 
+/**
+ * A short name of an action for the page (`data-key` on its button), the same whatever the order of
+ * its fields: "move d2 d4", "play jean-lannes command e3". Dice are left out (picked after).
+ */
+export function actionKey(a: Action): string {
+  const r = a as unknown as Record<string, unknown>;
+  const parts: string[] = [a.type];
+  for (const k of Object.keys(r).sort()) {
+    if (k === 'type' || k === 'dice' || k === 'rolledBy' || k === 'afterUndo') continue;
+    const v = r[k];
+    parts.push(`${k}=${Array.isArray(v) ? v.join('+') : String(v)}`);
+  }
+  return parts.join(' ');
+}
+
 /** The stage's offers: the legal actions of the kinds it lists. */
 export function padModel(game: Game, types: readonly ActionType[]): PadModel {
   const offers: Offer[] = legalActions(game)
@@ -221,12 +236,14 @@ export function tapSquare(model: PadModel, path: Square[], square: Square, unit:
   const further = along.some((o) => o.squares.length > next.length);
   if (!further && options.length === 1 && SQUARE_ONLY.includes(options[0]!.action.type)) return { path: next, submit: options[0]! };
   if (along.length) return { path: next };
-  // a unit that starts an action of its own: it is chosen instead
-  if (path.length && offers.some((o) => o.squares.length > 1 && o.squares[0] === square)) return tapSquare(model, [], square, unit);
+  // a square that starts an action of its own (another unit): it is chosen instead
+  if (path.length && offers.some((o) => o.squares[0] === square)) return tapSquare(model, [], square, unit);
   if (options.length) return { path: next };
   // the first square of a two-square action that the engine lists nothing for: chosen all the
   // same, so the next tap builds the action for the engine to refuse
   if (next.length === 1 && model.types.some((t) => TWO.includes(t))) return { path: next };
+  // a choice that leads nowhere: start again from this square
+  if (path.length) return tapSquare(model, [], square, unit);
   return { path };
 }
 

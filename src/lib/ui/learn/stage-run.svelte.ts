@@ -2,10 +2,11 @@
 // each answer tried, the mistakes and taps that make the stars. The engine decides every answer
 // (checkAnswer); this only keeps the taps.
 //
-// Counting: a tap that is part of an answer counts (a square marked or unmarked, a unit chosen,
-// a card, an option, the confirmation); a tap that tries an answer the engine refuses counts as a
-// mistake instead. The hint, the rule links and opening the list of cards are not counted (the
-// cards of a real hand are always in view). Stars: starsFor(mistakes, taps, par).
+// Counting: the taps of the right answer count (a square marked or unmarked, a unit chosen, a card,
+// an option, the confirmation), from the last answer refused on; an answer the engine refuses counts
+// as one mistake, its taps with it (and taking back a square of a refused answer is free: it undoes
+// that mistake's taps). The hint, the rule links and opening the list of cards are not
+// counted (the cards of a real hand are always in view). Stars: starsFor(mistakes, taps, par).
 import { checkAnswer, stageGame, stagePosition, starsFor, type Answer, type Stage } from '$lib/learn';
 import { applyAction, positionOf, type Action, type Game, type Position, type RuleError, type Square } from '$lib/rules';
 import { nextSquares, optionsAt, padModel, tapSquare, withDice, type Offer, type PadModel } from './pad';
@@ -21,6 +22,7 @@ export class StageRun {
   readonly onDone: (stars: Stars) => void;
 
   mistakes = $state(0);
+  /** the taps counted: those since the last answer refused */
   taps = $state(0);
   /** the stars of the right answer, once given */
   stars = $state<Stars | null>(null);
@@ -31,6 +33,8 @@ export class StageRun {
   hint = $state(false);
   /** squares task: the squares marked */
   picked = $state<Square[]>([]);
+  /** squares task: the squares of the last answer refused (unmarking one is not counted) */
+  private refused: Square[] = [];
   /** action task: the squares chosen so far (the unit, then where) */
   path = $state<Square[]>([]);
   /** action task, deployment: the unit picked */
@@ -58,13 +62,16 @@ export class StageRun {
     return this.after ?? this.position;
   }
 
-  /** Try an answer; the tap that tried it counts only when it is right. True when right. */
+  /** Try an answer (its last tap counts when it is right). True when right. */
   try(answer: Answer): boolean {
     if (this.done) return false;
     const v = checkAnswer(this.stage, answer);
     if (!v.ok) {
+      // the refused answer is one mistake: its taps go with it
       this.mistakes++;
+      this.taps = 0;
       this.refusal = v.reason;
+      if (answer.kind === 'squares') this.refused = [...answer.squares];
       return false;
     }
     this.taps++;
@@ -91,8 +98,10 @@ export class StageRun {
     if (this.done) return;
     const task = this.stage.task;
     if (task.kind === 'squares') {
-      this.taps++;
-      this.picked = this.picked.includes(square) ? this.picked.filter((s) => s !== square) : [...this.picked, square];
+      const unmark = this.picked.includes(square);
+      if (unmark && this.refused.includes(square)) this.refused = this.refused.filter((s) => s !== square);
+      else this.taps++;
+      this.picked = unmark ? this.picked.filter((s) => s !== square) : [...this.picked, square];
     } else if (task.kind === 'action' && this.pad) {
       this.dieFor = null;
       const t = tapSquare(this.pad, this.path, square, this.unit);
@@ -166,8 +175,11 @@ export class StageRun {
     this.discard = this.discard.filter((_, i) => i !== index);
   }
 
+  /** Discard the cards marked; refused, the marks are cleared for a fresh try. */
   confirmDiscard(): boolean {
-    return this.act({ type: 'discard', cards: [...this.discard] });
+    const ok = this.act({ type: 'discard', cards: [...this.discard] });
+    if (!ok) this.discard = [];
+    return ok;
   }
 
   act(action: Action): boolean {

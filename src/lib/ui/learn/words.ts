@@ -62,11 +62,13 @@ export function actionText(game: Game, a: Action, locale?: Locale): string {
           ? m.lrn_act_command_with({ card: card(a.card), squares: a.supporting.join(', ') }, o)
           : m.lrn_act_command({ card: card(a.card) }, o);
       return a.unit ? m.lrn_act_play_for({ card: card(a.card), square: a.unit }, o) : m.lrn_act_play({ card: card(a.card) }, o);
+    case 'ambush':
+      // the card is the Ambush itself: the target says which one
+      return m.lrn_act_ambush({ square: a.target }, o);
     case 'assault':
     case 'bombard':
     case 'volley':
     case 'grand-battery':
-    case 'ambush':
       return m.lrn_act_form({ form: FORM[a.type]!({}, o), card: card(a.card) }, o);
     case 'restore':
       return m.lrn_act_restore({ card: card(a.card) }, o);
