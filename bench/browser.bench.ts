@@ -345,3 +345,194 @@ export async function ordinaryTurn(
   if (shot) await shot(page, 'next-turn');
   return { taps, scroll, page };
 }
+
+/**
+ * Issue 23's busy turn on a 390×844 phone (tests/e2e/fixtures/busy-turn.json): France discards two
+ * marked cards (Supply, Withdraw) and draws; moves the Imperial Guard e6→e7; declares an Assault of
+ * the reduced 1st Cuirassiers (d6) on the 4th Regiment of Foot in the Woods (d7); Great Britain
+ * plays a unit card and Wellington; France plays Lannes for Command with the Guard supporting; two
+ * dice typed (6, 6: Attack 24 against Defence 21, the defender chooses); the defender retreats (to c7, its only open square); the Cuirassiers advance
+ * and pursue (one die); in the Restoration Phase Ney rallies the Cuirassiers (one die) and a
+ * Redoubt is built under the Guard; the turn ends. Taps and scroll counted as in `ordinaryTurn`.
+ */
+export async function busyTurn(
+  browser: Browser,
+  viewport = { width: 390, height: 844 },
+  shot?: (page: Page, step: string) => Promise<void>,
+  base = BASE
+): Promise<{ taps: number; scroll: number; page: Page }> {
+  const record = JSON.parse(readFileSync('tests/e2e/fixtures/busy-turn.json', 'utf8')) as { setup: unknown; actions: unknown[] };
+  const context = await browser.newContext({ locale: 'en-US', serviceWorkers: 'block', viewport, hasTouch: true });
+  const page = await context.newPage();
+  await storeRecordAt(page, 'Busy', record, base);
+  await page.goto(`${base}/game/Busy`);
+  const stepIs = (step: string) => page.locator(`[data-testid="action-bar"][data-step="${step}"]`).waitFor();
+  await stepIs('discard');
+  let taps = 0;
+  let scroll = 0;
+  const offsets = () =>
+    page.evaluate(() => {
+      let sum = Math.abs(window.scrollX) + Math.abs(window.scrollY);
+      for (const el of document.querySelectorAll('*')) sum += Math.abs(el.scrollTop) + Math.abs(el.scrollLeft);
+      return sum;
+    });
+  const tap = async (step: string, target: import('@playwright/test').Locator) => {
+    await target.waitFor();
+    if (shot) await shot(page, step);
+    const before = await offsets();
+    await target.click();
+    const moved = Math.abs((await offsets()) - before);
+    if (moved && process.env.BENCH_DEBUG) console.log(`busy turn ${viewport.width}: ${step} scrolled ${moved} px`);
+    scroll += moved;
+    taps++;
+  };
+  const bar = page.getByTestId('action-bar');
+  const square = (sq: string) => page.locator(`svg.board [data-square="${sq}"]`);
+  const option = (key: string) => page.locator(`[data-option="${key}"]:visible`);
+  const face = (n: number) => bar.locator('.pad button', { hasText: new RegExp(`^${n}$`) });
+  const sheet = page.getByTestId('discard-sheet');
+  // 4: two cards marked, then discard and draw
+  await tap('discard', bar.getByTestId('discard-open'));
+  await tap('discard-group', sheet.locator('[data-group="Other HQ cards"]'));
+  await tap('discard-supply', sheet.locator('[data-card="supply"]'));
+  await tap('discard-withdraw', sheet.locator('[data-card="withdraw"]'));
+  await tap('discard-submit', sheet.getByTestId('discard-submit'));
+  await stepIs('movement');
+  // 5: one move
+  await tap('movement', square('e6'));
+  await tap('movement-to', square('e7'));
+  await page.locator('svg.board [data-square="e7"] [data-unit]').waitFor();
+  await tap('movement-done', bar.locator('[data-primary]'));
+  await stepIs('combat');
+  // 6.1: the Assault, the defender's unit card and Leader, the attacker's Leader for Command
+  await tap('combat', square('d6'));
+  await tap('combat-declare', option('assault-d6-1st-cuirassiers-2'));
+  await stepIs('combat:withdraw');
+  const cardsOpen = async (step: string, key: string) => {
+    if (!(await option(key).isVisible())) await tap(step, bar.getByTestId('cards-open'));
+  };
+  await cardsOpen('defender-cards', 'play-4th-regiment-of-foot-3');
+  await tap('defender-card', option('play-4th-regiment-of-foot-3'));
+  await stepIs('combat:defender');
+  await cardsOpen('defender-cards-2', 'play-lord-wellington');
+  await tap('defender-leader', option('play-lord-wellington'));
+  await tap('defender-done', page.locator('[data-testid="action-bar"][data-step="combat:defender"] [data-primary]'));
+  await stepIs('combat:attacker');
+  await cardsOpen('attacker-cards', 'jean-lannes:command');
+  await tap('attacker-command', option('jean-lannes:command'));
+  await tap('attacker-support', bar.locator('[data-square="e7"]'));
+  await tap('attacker-play', bar.locator('[data-primary]'));
+  await page.locator('[data-testid="action-bar"][data-step="combat:attacker"]:not(:has([data-testid="combat-command"]))').waitFor();
+  await tap('attacker-done', bar.locator('[data-primary]'));
+  await stepIs('combat:roll');
+  await tap('roll', face(6));
+  await tap('roll-2', face(6));
+  await stepIs('combat:choose');
+  // 6.5: the defender retreats (c7 is its one open square), the Cuirassiers advance; 6.6: pursuit
+  await tap('choose', bar.getByRole('button', { name: /^Retreat/ }));
+  await stepIs('combat:advance');
+  await tap('advance', bar.getByRole('button', { name: /1st Cuirassiers/ }));
+  await stepIs('combat:pursuit');
+  await tap('pursuit', face(6));
+  await stepIs('restoration');
+  // 7: Ney's rally of the reduced Cuirassiers, then a Redoubt under the Guard (9.2-R14)
+  await tap('restoration', square('d7'));
+  await cardsOpen('restoration-cards', 'michel-ney');
+  await tap('rally', option('michel-ney'));
+  await tap('rally-die', face(1));
+  await bar.getByRole('button', { name: 'Build a Redoubt' }).waitFor();
+  await tap('redoubt', bar.getByRole('button', { name: 'Build a Redoubt' }));
+  await tap('redoubt-unit', square('e7'));
+  // the turn ends (by itself once nothing is left to do, else by its button)
+  const next = page.locator('[data-testid="action-bar"][data-step="discard"][data-player="1"]');
+  await Promise.race([next.waitFor(), bar.locator('[data-testid="end-phase"]').waitFor()]);
+  if (!(await next.isVisible())) await tap('end-turn', bar.locator('[data-testid="end-phase"]'));
+  await next.waitFor();
+  if (shot) await shot(page, 'next-turn');
+  return { taps, scroll, page };
+}
+
+/**
+ * The whole setup of issue 23 walked through the real UI on a phone (390×844 by default), from the
+ * home screen's New game form to "Start the battle", tapping only what a player would tap: "Start
+ * the game" (default names); the first-player roll typed on the dice pad (8, 3: one tap a die);
+ * four map sections (1, 5, 10, 22), the north-east one turned once, the map confirmed; the
+ * first-game nations; France; the north edge, confirmed; the cards dealt; all 16 units deployed on
+ * ranks 1 and 8 in the order they are listed (a unit is tapped only when it is not already
+ * selected); "Start the battle". Taps and scroll are counted as in `ordinaryTurn` (the page's and
+ * every scrolled box's offsets, summed over what each tap needed). The walk starts with the New
+ * game form in view (the home screen is not part of setup). `shot`, when given, is called before
+ * each tap with the step's name.
+ */
+export async function setupWalk(
+  browser: Browser,
+  {
+    viewport = { width: 390, height: 844 },
+    locale = 'en-US',
+    shot,
+    base = BASE
+  }: { viewport?: { width: number; height: number }; locale?: string; shot?: (page: Page, step: string) => Promise<void>; base?: string } = {}
+): Promise<{ taps: number; scroll: number; page: Page; scrolls: { step: string; px: number }[] }> {
+  const context = await browser.newContext({ locale, serviceWorkers: 'block', viewport, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto(`${base}/`);
+  const form = page.locator('form.new-game');
+  await form.scrollIntoViewIfNeeded();
+  let taps = 0;
+  let scroll = 0;
+  const scrolls: { step: string; px: number }[] = [];
+  const offsets = () =>
+    page.evaluate(() => {
+      let sum = Math.abs(window.scrollX) + Math.abs(window.scrollY);
+      for (const el of document.querySelectorAll('*')) sum += Math.abs(el.scrollTop) + Math.abs(el.scrollLeft);
+      return sum;
+    });
+  const tap = async (step: string, target: import('@playwright/test').Locator) => {
+    await target.waitFor();
+    if (shot) await shot(page, step);
+    const before = await offsets();
+    await target.click();
+    const px = Math.abs((await offsets()) - before);
+    if (px > 0) scrolls.push({ step, px });
+    scroll += px;
+    taps++;
+  };
+  const at = (step: string) => page.locator(`.wizard[data-step="${step}"]`).waitFor();
+  const primary = page.locator('section.step [data-primary]');
+  // the scroll offsets the home screen needed are not setup's: counted from the wizard on
+  await tap('home', form.locator('button[type="submit"]'));
+  await at('roll');
+  scroll = 0;
+  scrolls.length = 0;
+  const face = (n: number) => page.getByTestId('dice').locator('.pad button', { hasText: new RegExp(`^${n}$`) });
+  await tap('roll', face(8));
+  await tap('roll-2', face(3));
+  await at('map');
+  for (const s of [1, 5, 10, 22]) await tap(`map-section-${s}`, page.locator(`[data-section="${s}"]`));
+  await tap('map-rotate', page.locator('[data-rotate="1"]'));
+  await tap('map-confirm', page.locator('.map-step [data-primary]'));
+  await at('nations');
+  await tap('nations', primary);
+  await at('army');
+  await tap('army', page.locator('button.army[data-nation="france"]'));
+  await at('edge');
+  await tap('edge', page.locator('button[data-edge="north"]'));
+  await tap('edge-confirm', primary);
+  await at('deal');
+  await tap('deal', primary);
+  await at('deploy');
+  const files = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+  for (const rank of [1, 8]) {
+    for (let i = 0; i < 8; i++) {
+      const sq = `${files[i]}${rank}`;
+      const unit = page.locator('button[data-unit-id]').first();
+      if ((await unit.getAttribute('aria-pressed')) !== 'true') await tap(`deploy-${sq}-unit`, unit);
+      await tap(`deploy-${sq}`, page.locator(`svg.board [data-square="${sq}"]`));
+      if (rank === 1 || i < 7) await page.locator(`svg.board [data-square="${sq}"] [data-unit]`).waitFor();
+    }
+  }
+  await tap('start', page.locator('.final [data-primary]'));
+  await page.locator('.wizard').waitFor({ state: 'detached' });
+  if (shot) await shot(page, 'play');
+  return { taps, scroll, page, scrolls };
+}

@@ -9,8 +9,10 @@ import {
   storeAppendLatency,
   launch,
   openMovementPhase,
+  busyTurn,
   ordinaryTurn,
   resumeTime,
+  setupWalk,
   startServer,
   tapToHighlight
 } from './browser.bench';
@@ -64,6 +66,22 @@ try {
     goal: '0 px',
     ok: turn.scroll === 0 ? 'yes' : 'NO'
   });
+  // issue 23: the whole setup walked through the UI on a 390×844 phone, New game to "Start the battle"
+  const setup = await setupWalk(browser);
+  await setup.page.context().close();
+  rows.push({ name: 'setup: taps (390×844, New game → "Start the battle")', value: String(setup.taps), goal: '≤ 36', ok: setup.taps <= 36 ? 'yes' : 'NO' });
+  rows.push({
+    name: 'setup: scroll (390×844)',
+    value: `${setup.scroll} px`,
+    goal: '0 px',
+    ok: setup.scroll === 0 ? 'yes' : 'NO'
+  });
+  // issue 23: a busy turn (discard, a move, an Assault with a Leader for Command and support, the
+  // defender's cards, retreat, advance, pursuit, a rally and a Redoubt) walked through the UI
+  const busy = await busyTurn(browser);
+  await busy.page.context().close();
+  rows.push({ name: 'busy turn on a 390×844 phone: taps', value: String(busy.taps), goal: '≤ 30', ok: busy.taps <= 30 ? 'yes' : 'NO' });
+  rows.push({ name: 'busy turn on a 390×844 phone: scroll', value: `${busy.scroll} px`, goal: '0 px', ok: busy.scroll === 0 ? 'yes' : 'NO' });
   // issue 12: board mode, scripted on a 390×844 phone; a walk the screen cannot do reports n/a
   const na = (name: string, goal: string, reason: string) => {
     console.log(`${name}: n/a (${reason})`);

@@ -151,10 +151,10 @@ test.describe('setup wizard, in Polish', () => {
     for (let i = 0; i < 8; i++) {
       const square = `${FILES[i]}1`;
       if (i === 7) {
-        // square first, then the unit
+        // the next unit is selected already (issue 23): the square alone places it
+        await expect(units.first()).toHaveAttribute('aria-pressed', 'true');
+        await expect(step).toContainText('Następna: ');
         await board.locator(`[data-square="${square}"]`).click();
-        await expect(step).toContainText(`Pole ${square}: teraz dotknij jednostki.`);
-        await units.first().click();
       } else {
         await units.first().click();
         await expect(units.first()).toHaveAttribute('aria-pressed', 'true');
@@ -321,19 +321,36 @@ test.describe('setup wizard', () => {
     await expect(board.locator('[data-square="b1"] [data-nation="france"]')).toHaveCount(1);
     await expect(units).toHaveCount(7);
 
-    // square first: Enter on a square, Shift+Tab back to the units, Enter; the focus returns to the board
+    // the next unit is selected for the player (issue 23): Space on a square places it
+    await expect(units.first()).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('ArrowUp');
     await expect(board.locator('[data-square="b2"]')).toBeFocused();
     await page.keyboard.press(' ');
-    await expect(board.locator('[data-square="b2"]')).toHaveAttribute('aria-selected', 'true');
-    await expect(page.locator('section.step')).toContainText('Square b2: now tap a unit.');
+    await expect(board.locator('[data-square="b2"] [data-nation="france"]')).toHaveCount(1);
+    await expect(units).toHaveCount(6);
+    await expect(page.getByRole('status').filter({ hasText: 'is on b2.' })).toHaveCount(1);
+
+    // square first, once no unit is selected (the next one taken, then deselected): Enter on a
+    // square, Shift+Tab back to the units, Enter; the focus returns to the board
+    await units.first().focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('button[data-unit-id][aria-pressed="true"]')).toHaveCount(0);
+    await units.last().focus();
+    await page.keyboard.press('Tab');
+    await expect(board.locator('[data-square="b2"]')).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(board.locator('[data-square="c2"]')).toBeFocused();
+    await page.keyboard.press(' ');
+    await expect(board.locator('[data-square="c2"]')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('section.step')).toContainText('Square c2: now tap a unit.');
     await page.keyboard.press('Shift+Tab');
     await expect(units.last()).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(board.locator('[data-square="b2"] [data-nation="france"]')).toHaveCount(1);
-    await expect(units).toHaveCount(6);
-    await expect(board.locator('[data-square="b2"]')).toBeFocused();
-    await expect(page.getByRole('status').filter({ hasText: 'is on b2.' })).toHaveCount(1);
+    await expect(board.locator('[data-square="c2"] [data-nation="france"]')).toHaveCount(1);
+    await expect(units).toHaveCount(5);
+    await expect(board.locator('[data-square="c2"]')).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: 'is on c2.' })).toHaveCount(1);
   });
 
   test('an illegal deployment square is refused with the engine’s reason', async ({ page }) => {
@@ -379,11 +396,11 @@ test.describe('setup wizard', () => {
     await expect(board.locator('[data-square="a1"] [data-nation="france"]')).toHaveCount(1);
     await expect(alert).toHaveText('');
 
-    // on an occupied square (3.3-R2), square first
+    // on an occupied square (3.3-R2), with the next unit selected for the player
     await board.locator('[data-square="a1"]').click();
     await expect(alert).toContainText('a1 is already occupied');
     await expect(alert).toContainText('rule 3');
-    // square first, outside the home rows
+    // outside the home rows, the same
     await board.locator('[data-square="d6"]').click();
     await expect(alert).toContainText('d6 is not in your two home rows');
 

@@ -46,8 +46,8 @@ export async function removeGame(id: string): Promise<void> {
 }
 
 /** A new game in its first setup step, with the saved corrections of the data. */
-export async function createGame(setup: GameSetup, name: string): Promise<Result<{ id: string; game: Game }>> {
-  const r = await never(async () => (await gameStore()).create(setup, name));
+export async function createGame(setup: GameSetup, name: string, autoName = false): Promise<Result<{ id: string; game: Game }>> {
+  const r = await never(async () => (await gameStore()).create(setup, name, { autoName }));
   if (r.ok) void keepSaved();
   return r;
 }

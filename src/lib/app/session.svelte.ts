@@ -71,6 +71,10 @@ export interface Broken extends ReplayBreak {
 export class Session {
   readonly id: string;
   name = $state('');
+  /** the name is the default one, shown in the reader's language (GameRow.autoName) */
+  readonly autoName: boolean;
+  /** when the game was created (a default name shows it) */
+  readonly createdAt: number;
   game: Game = $state.raw() as Game;
   /** the engine's reason for the last refused action, shown to the player (src/lib/ui/refusal.ts words it) */
   error: RuleError | null = $state(null);
@@ -129,6 +133,8 @@ export class Session {
   ) {
     this.id = loaded.row.id;
     this.name = loaded.row.name;
+    this.autoName = loaded.row.autoName === true;
+    this.createdAt = loaded.row.createdAt;
     this.#rev = loaded.rev;
     this.#takenBack = loaded.row.takenBack ?? [];
     this.#joined = [];

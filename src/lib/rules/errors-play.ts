@@ -4,6 +4,16 @@ import type { ErrorDef } from './errors-def';
 export const PLAY_ERRORS = {
   // --- Movement (5) ---
   'move/not-your-unit': { en: 'No unit of yours on {square}', pl: 'Na polu {square} nie ma twojej jednostki' },
+  'move/enemy-unit': {
+    en: 'The unit on {square} is your opponent’s: in your Movement Phase you move your own units',
+    pl: 'Jednostka na polu {square} należy do przeciwnika: w swojej Fazie Ruchu poruszasz własne jednostki',
+    rule: '5-R1'
+  },
+  'move/nowhere': {
+    en: 'The unit on {square} has no square it may move to: every square in its reach is held, a Lake or too far',
+    pl: 'Jednostka na polu {square} nie ma pola, na które może się ruszyć: każde pole w jej zasięgu jest zajęte, jest Jeziorem albo jest za daleko',
+    rule: '5'
+  },
   'move/already-moved': { en: 'This unit has already moved this phase', pl: 'Ta jednostka już się poruszyła w tej fazie', rule: '5-R8' },
   'move/limit': { en: 'No more units may move this phase', pl: 'W tej fazie nie mogą się poruszyć kolejne jednostki', rule: '5-R1' },
   'move/needs-supply': {

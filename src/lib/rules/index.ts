@@ -60,6 +60,7 @@ export {
   type DiceGroup
 } from './combat-totals';
 export { newGame, applyAction, undo } from './game';
+export { unitMoveRefusal } from './movement-phase';
 export { replay, replayPrefix, type ReplayBreak } from './replay';
 export { toRecord } from './history';
 export { prompt, legalActions, type Prompt, type LegalAction } from './prompt';

@@ -2,15 +2,15 @@
 // move (none when no unit can move), Supply for a second unit, Forced March (5-R1…R16). The
 // squares are movement.ts's.
 import type { ForcedMarch, Move } from './actions';
-import { SQUARES, squareIndex } from './board';
+import { SQUARES, squareIndex, type Square } from './board';
 import { handCard } from './decks';
 import { offerGuerrilla } from './guerrilla';
-import type { Ctx, Handlers, Lister } from './handler';
+import { ctxOf, type Ctx, type Handlers, type Lister } from './handler';
 import type { ErrorCode } from './errors';
 import { basicMoves, forcedMarchAllowed, forcedMarchFrom, moveProblem } from './movement';
 import type { Position } from './position';
-import { fail, ok, type Result } from './result';
-import { positionOf, type GameState, type MovedUnit } from './state';
+import { fail, ok, type Result, type RuleError } from './result';
+import { positionOf, type Game, type GameState, type MovedUnit } from './state';
 import { moveUnit, unitOn } from './units';
 
 function inMovement(s: GameState): Result<void> {
@@ -32,7 +32,8 @@ export function move(c: Ctx, s: GameState, a: Move): Result<void> {
   const r = inMovement(s);
   if (!r.ok) return r;
   const f = unitOn(s, a.from);
-  if (!f || f.seat !== s.active) return fail('move/not-your-unit', { square: String(a.from) });
+  if (!f) return fail('move/not-your-unit', { square: String(a.from) });
+  if (f.seat !== s.active) return fail('move/enemy-unit', { square: String(a.from) });
   if (s.movement.moved.some((m) => m.unit === f.unit.unit)) return fail('move/already-moved');
   const another = mayMoveAnother(s);
   if (!another.ok) return another;
@@ -106,3 +107,28 @@ export const movementActions: Lister = (c, s, add) => {
       for (const to of forcedMarchFrom(p, squareIndex(m.from), squareIndex(m.to))) add({ type: 'forced-march', from: m.to, to: SQUARES[to]! });
     }
 };
+
+/**
+ * Why the unit on `from` cannot make a basic move now at all (5-R1, 5-R8), in the engine's words:
+ * not the active player's unit, already moved, no more units may move (a second only with Supply),
+ * or no square in its reach (`move/nowhere`). Null when it has somewhere to go. What the board
+ * says when a unit is tapped that has no highlighted square.
+ */
+export function unitMoveRefusal(game: Game, from: Square): RuleError | null {
+  const s = game.state;
+  if (s.stage !== 'play') return null;
+  const c = ctxOf(game);
+  const phase = inMovement(s);
+  if (!phase.ok) return phase.error;
+  const f = unitOn(s, from);
+  if (!f) return refusalOf(fail('move/not-your-unit', { square: from }));
+  if (f.seat !== s.active) return refusalOf(fail('move/enemy-unit', { square: from }));
+  if (s.movement.moved.some((m) => m.unit === f.unit.unit)) return refusalOf(fail('move/already-moved'));
+  const another = mayMoveAnother(s);
+  if (!another.ok) return another.error;
+  return basicMoves(positionOf(s, c.catalog), squareIndex(from)).length ? null : refusalOf(fail('move/nowhere', { square: from }));
+}
+
+function refusalOf(r: Result<unknown>): RuleError {
+  return r.ok ? ({ code: 'action/invalid', message: '' } as RuleError) : r.error;
+}

@@ -51,6 +51,8 @@ export interface BackupGame {
   record: GameRecord;
   /** the actions (by index) saved in the same tap as the one before (undo takes a tap whole) */
   joined?: number[];
+  /** the name is the default one, shown in the reader's language (GameRow.autoName) */
+  autoName?: true;
 }
 
 export interface BackupFile {
@@ -140,7 +142,8 @@ export async function makeBackup(
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
       record,
-      ...(joined.length ? { joined } : {})
+      ...(joined.length ? { joined } : {}),
+      ...(row.autoName ? { autoName: true as const } : {})
     });
   }
   const o = all.overrides === undefined ? null : validateOverrides(all.overrides);
@@ -174,6 +177,7 @@ function errorOf(code: 'record/invalid' | 'position/not-object', detail: string)
 /** A game of the file, checked and replayed; its record as the engine writes it. */
 interface CheckedGame {
   id: string | null;
+  autoName: boolean;
   /** the whole record replays (null), or where it stops */
   damaged: GameDamage | null;
   name: string;
@@ -237,6 +241,7 @@ function checkGames(list: unknown[], catalog: Catalog, now: number): { ok: true;
     const createdAt = time(g.createdAt, now);
     games.push({
       id: idOf(g.id),
+      autoName: g.autoName === true,
       damaged: broken ? { index: broken.index, code: broken.error.code, message: broken.error.message } : null,
       name: name || cleanName(`${record.setup.players[0]} – ${record.setup.players[1]}`),
       createdAt,
@@ -355,6 +360,7 @@ export async function restoreBackup(db: AdiutantDB, text: string, now: number = 
         rev: 0,
         summary: g.summary,
         ...(g.id && g.id !== id ? { origin: g.id } : {}),
+        ...(g.autoName ? { autoName: true as const } : {}),
         ...(g.damaged ? { damaged: g.damaged } : {})
       };
       await db.games.add(row);

@@ -123,7 +123,7 @@ export class GameStore {
    * record schema accepts on import); an empty game name becomes "<player 1> – <player 2>".
    * A write that fails is refused (`storage/full`, `storage/failed`), never thrown.
    */
-  async create(setup: GameSetup, name: string): Promise<Result<{ id: string; game: Game }>> {
+  async create(setup: GameSetup, name: string, opts: { autoName?: boolean } = {}): Promise<Result<{ id: string; game: Game }>> {
     const players: [string, string] = [cleanName(setup.players[0]), cleanName(setup.players[1])];
     const nightfall = setup.options?.nightfall === 'player-turn' ? 'player-turn' : 'game-turn';
     // 'undoable' is the default: only a game whose app rolls are final says so in its record
@@ -144,7 +144,8 @@ export class GameStore {
       updatedAt: now,
       length: 0,
       rev: 0,
-      summary: summarize(game)
+      summary: summarize(game),
+      ...(opts.autoName ? { autoName: true as const } : {})
     };
     try {
       await this.db.games.add(row);

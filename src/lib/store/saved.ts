@@ -33,7 +33,8 @@ export async function listGames(db: AdiutantDB): Promise<GameRow[]> {
 export async function renameGame(db: AdiutantDB, id: string, name: string): Promise<void> {
   const clean = cleanName(name);
   if (!clean) return;
-  await db.games.update(id, { name: clean });
+  // the player's own name from now on (no longer the default shown in the reader's language)
+  await db.games.update(id, { name: clean, autoName: undefined });
 }
 
 /** Delete a game and its actions, together. */

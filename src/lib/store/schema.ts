@@ -46,6 +46,12 @@ export interface GameRow {
    * stored game is still the one it shows (one writer per game). Absent in rows saved before: 0.
    */
   rev?: number;
+  /**
+   * The name is the default one (the players and the time it was created, as the new-game form
+   * gave it): screens show it in the reader's language from `setup.players` and `createdAt`, and a
+   * rename makes it the player's own. Absent: `name` is shown as it is.
+   */
+  autoName?: true;
   /** the stored record stops replaying (found when opened, or by a data correction saved anyway) */
   damaged?: GameDamage;
   /**

@@ -77,6 +77,30 @@ export function unitCardValues(def: UnitCardDef, locale?: Locale): string {
 }
 
 /**
+ * The values of a unit card that count in one form of combat, in the printed short form: an
+ * Assault its Attack dice (and Pursuit, Not Required To Advance), a Bombardment or Grand Battery its
+ * Bombard dice and Range, a Volley its Volley dice and Range — so that two buttons of one card for
+ * two forms never read the same.
+ */
+export function unitCardFormValues(def: UnitCardDef, form: string, locale?: Locale): string {
+  const o = opt(locale);
+  const parts: string[] = [];
+  const range = def.range !== undefined ? `${m.card_short_range({}, o)} ${def.range}` : null;
+  if (form === 'assault') {
+    if (def.attack) parts.push(`${m.card_short_attack({}, o)} ${diceText(def.attack, locale)}`);
+    if (def.pursuit) parts.push(`${m.card_short_pursuit({}, o)} ${def.pursuit}`);
+    if (def.notRequiredToAdvance) parts.push(m.card_short_nra({}, o));
+  } else if (form === 'volley') {
+    if (def.volley) parts.push(`${m.card_short_volley({}, o)} ${diceText(def.volley, locale)}`);
+    if (range) parts.push(range);
+  } else if (form === 'bombard' || form === 'grand-battery') {
+    if (def.bombard) parts.push(`${m.card_short_bombard({}, o)} ${diceText(def.bombard, locale)}`);
+    if (range) parts.push(range);
+  }
+  return parts.length ? parts.join(' / ') : unitCardValues(def, locale);
+}
+
+/**
  * A card's display name: unit cards "<unit name> — A 2d8 / D 5", leaders their name, HQ cards
  * the localised type (with the printed title where it differs).
  */

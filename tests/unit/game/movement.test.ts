@@ -39,7 +39,8 @@ describe('5 basic move and Supply', () => {
     refuse(g, { type: 'move', from: 'a1', to: 'a1' }); // 5-R4: must end elsewhere
     refuse(g, { type: 'move', from: 'a1', to: 'c1' }, 'move/illegal'); // only path passes through b1
     refuse(g, { type: 'move', from: 'f3', to: 'g4' }, 'move/too-far'); // diagonal = distance 2 for infantry
-    refuse(g, { type: 'move', from: 'c7', to: 'c6' }, 'move/not-your-unit');
+    refuse(g, { type: 'move', from: 'c7', to: 'c6' }, 'move/enemy-unit'); // 5-R1: the active player moves their own units
+    refuse(g, { type: 'move', from: 'e5', to: 'e6' }, 'move/not-your-unit'); // no unit there
     const x = act(g, { type: 'move', from: 'a1', to: 'a3' });
     expect(squareOf(x, 0, 'guard-cavalry')).toBe('a3');
   });

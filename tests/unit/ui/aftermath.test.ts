@@ -31,11 +31,11 @@ describe('combatAftermath', () => {
     expect(words(assaultRetreatAdvance())).toEqual({ en: null, pl: null });
   });
 
-  it('6.5, 6.6: a hit and a retreat, an advance, and a pursuit with 1 hit', () => {
+  it('6.5, 6.6-R4: a hit and a retreat, an advance, and a pursuit whose 1 hit eliminates the reduced unit (said by name)', () => {
     const g = play(assaultRetreatAdvance(), { type: 'roll', dice: [3] });
     expect(words(g)).toEqual({
-      en: 'Combat: 4th Regiment of Foot took a hit and retreated to c7; 1st Cuirassiers advanced to d7; Pursuit: 1 hit.',
-      pl: 'Walka: Jednostka 4th Regiment of Foot otrzymała ranę i uciekła na c7; Jednostka 1st Cuirassiers zajęła teren d7; Pogoń: 1 rana.'
+      en: 'Combat: 4th Regiment of Foot took a hit and retreated to c7; 1st Cuirassiers advanced to d7; Pursuit: 1 hit; 4th Regiment of Foot was eliminated.',
+      pl: 'Walka: Jednostka 4th Regiment of Foot otrzymała ranę i uciekła na c7; Jednostka 1st Cuirassiers zajęła teren d7; Pogoń: 1 rana; Jednostka 4th Regiment of Foot została wyeliminowana.'
     });
     // the sentence stays until the player turn ends (here: the Restoration Phase)
     const later = play(g, END);

@@ -13,6 +13,17 @@ export function defaultGameName(player1: string, player2: string, time: number, 
 }
 
 /**
+ * A saved game's name as shown: the player's own, or the default name (players and the time it
+ * was created) in the reader's language.
+ */
+export function gameTitle(
+  g: { name: string; autoName?: boolean; createdAt: number; players: readonly [string, string] },
+  locale: string
+): string {
+  return g.autoName ? defaultGameName(g.players[0], g.players[1], g.createdAt, locale) : g.name;
+}
+
+/**
  * A file name "<name><ending>" without the characters file systems refuse (a name of none but
  * those: `fallback`); the name's part at most 100 characters.
  */
@@ -32,4 +43,9 @@ export function recordFileName(name: string): string {
 /** The imported game's name: the file name without ".adiutant.json" / ".json". */
 export function fileBaseName(fileName: string): string {
   return fileName.replace(/\.adiutant\.json$/i, '').replace(/\.json$/i, '');
+}
+
+/** The name of the game a session shows, as `gameTitle` gives it. */
+export function sessionTitle(s: { name: string; autoName: boolean; createdAt: number; game: { setup: { players: [string, string] } } }, locale: string): string {
+  return gameTitle({ name: s.name, autoName: s.autoName, createdAt: s.createdAt, players: s.game.setup.players }, locale);
 }

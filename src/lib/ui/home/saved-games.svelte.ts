@@ -30,10 +30,10 @@ export class SavedGames extends SavedRows<GameRow> {
   }
 
   /** A new game, then its page. */
-  async create(setup: GameSetup, name: string): Promise<void> {
+  async create(setup: GameSetup, name: string, autoName = false): Promise<void> {
     this.failure = null;
     try {
-      const r = await createGame(setup, name);
+      const r = await createGame(setup, name, autoName);
       if (!r.ok) {
         const err = r.error;
         const { explain } = await import('$lib/rules/result');

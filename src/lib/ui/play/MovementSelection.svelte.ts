@@ -4,7 +4,7 @@
 // on any other square is still sent to the engine so that its refusal and reason are shown.
 import type { Session } from '$lib/app/session.svelte';
 import { m } from '$lib/paraglide/messages.js';
-import { legalActions, type LegalAction, type Seat } from '$lib/rules';
+import { legalActions, unitMoveRefusal, type LegalAction, type RuleError, type Seat } from '$lib/rules';
 import { inPhase, unitNameOn, type MovementView } from './teaching.svelte';
 
 type Mode = 'move' | 'forced-march' | 'look';
@@ -112,6 +112,16 @@ export class MovementSelection implements MovementView {
     Object.fromEntries(this.destinations.map((sq) => [sq, 'dest']))
   );
 
+  /**
+   * The picked unit has no square to go: the engine's reason (already moved, no more units may
+   * move, a second one only with Supply, nowhere in reach), shown with its rule.
+   */
+  readonly blocked: RuleError | null = $derived.by(() => {
+    const p = this.#current;
+    if (!p || p.mode !== 'move' || this.destinations.length) return null;
+    return unitMoveRefusal(this.session.game, p.square);
+  });
+
   /** `supply` is a legal action now */
   readonly canSupply: boolean = $derived(this.legal.some((l) => l.action.type === 'supply'));
 
@@ -176,6 +186,12 @@ export class MovementSelection implements MovementView {
     if (this.#ownUnitOn(square)) {
       session.error = null;
       this.select(square);
+      return;
+    }
+    // an enemy unit and nothing picked: the engine says whose it is and what moves (5-R1)
+    if (!selected && this.#unitOn(square) !== null) {
+      const why = unitMoveRefusal(session.game, square);
+      if (why) session.refuse(why);
       return;
     }
     // not highlighted squares too: the engine refuses them and says why

@@ -43,7 +43,7 @@ function since(game: Game, before: Game | null): { before: Game; after: Game }[]
 export function stepReport(session: Session): string[] {
   const game = session.game;
   const out: string[] = [];
-  const aftermath = combatAftermath(game);
+  const aftermath = combatAftermath(game, true);
   if (aftermath) out.push(aftermath);
   const steps = since(game, session.before);
   for (const { before, after } of steps) {

@@ -38,7 +38,10 @@ function eventsOf(before: Game, after: Game, a: Action): Event[] {
   const out: Event[] = [];
   if (a.type === 'roll' && cb.step === 'pursuit') {
     const defender: Seat = other(s.active);
-    return [{ kind: 'pursuit', hits: hitsOn(s, t, defender, cb.defender) }];
+    const hits = hitsOn(s, t, defender, cb.defender);
+    // the pursued unit eliminated by its hits is said, by name (6.6-R4)
+    const gone = hits > 0 && !units(t, defender).some((u) => u.unit === cb.defender);
+    return gone ? [{ kind: 'pursuit', hits }, { kind: 'eliminated', seat: defender, unit: cb.defender }] : [{ kind: 'pursuit', hits }];
   }
   if (a.type === 'roll' && cb.step === 'roll') {
     const totals = combatTotalsOf(before, a.dice);
@@ -92,17 +95,18 @@ export function pursuitText(hits: number): string {
 
 /**
  * The sentence of the combat of the player turn under way, once it is over (null while it is
- * open, or when no combat was declared this turn).
+ * open, or when no combat was declared this turn). `latest`: only while nothing but the end of a
+ * phase was done since (the action bar's "what the last tap did").
  */
-export function combatAftermath(game: Game): string | null {
-  const steps = combatSteps(game);
+export function combatAftermath(game: Game, latest = false): string | null {
+  const steps = combatSteps(game, latest);
   return steps ? words(steps.flatMap((x) => eventsOf(x.before, x.after, x.action)), game) : null;
 }
 
 type CombatStep = { before: Game; after: Game; action: Action };
 
 /** The actions of the player turn's combat after its declaration, once it is over (else null). */
-function combatSteps(game: Game): CombatStep[] | null {
+function combatSteps(game: Game, latest = false): CombatStep[] | null {
   const s = game.state;
   if (s.stage === 'setup' || s.combat || !s.combatUsed) return null;
   const steps: CombatStep[] = [];
@@ -113,6 +117,9 @@ function combatSteps(game: Game): CombatStep[] | null {
       if (!g.state.combat) return null; // a combat over at once: nothing happened after it
       return steps.reverse();
     }
+    // latest: the player has done something since the combat was over (a restoration, a
+    // Redoubt), so the action bar's sentence about the combat has made way for it
+    if (latest && !before.state.combat && a.type !== 'end-phase' && a.type !== 'scout') return null;
     steps.push({ before, after: g, action: a });
   }
   return null;
@@ -123,8 +130,8 @@ function combatSteps(game: Game): CombatStep[] | null {
  * Defence 7" (the engine's `combatTotalsOf` with the dice rolled; what it did is the aftermath);
  * null when there was no roll (a Withdraw, a Skirmish) or no combat.
  */
-export function combatRollLine(game: Game): string | null {
-  const roll = combatSteps(game)?.find((x) => x.action.type === 'roll' && x.before.state.combat?.step === 'roll');
+export function combatRollLine(game: Game, latest = false): string | null {
+  const roll = combatSteps(game, latest)?.find((x) => x.action.type === 'roll' && x.before.state.combat?.step === 'roll');
   if (!roll || roll.action.type !== 'roll') return null;
   const t = combatTotalsOf(roll.before, roll.action.dice);
   if (!t) return null;
