@@ -17,6 +17,7 @@ import {
   tapToHighlight
 } from './browser.bench';
 import { boardAssaultTotals, boardQuestion, shareLinkOpen } from './board.bench';
+import { firstLesson, lessonCoverage } from './learn.bench';
 
 const rows: { name: string; value: string; goal: string; ok: string }[] = [];
 const add = (name: string, value: number, unit: string, goal: number, lowerIsBetter = true) =>
@@ -33,6 +34,15 @@ add('combatOdds for the largest combat (2d10 + 2d6 + 2d6, memo cleared each call
 const rec = record300();
 add('applyAction (median over a real game)', benchApplyAction(rec), 'µs', 20);
 add('replay + validate a 300-action record', benchReplay(rec), 'ms', 5);
+
+// issue 25: the lessons (from LESSONS, no browser)
+const cov = lessonCoverage();
+rows.push({
+  name: 'lessons: count / stages / sections covered',
+  value: `${cov.lessons} / ${cov.stages} / ${cov.covered} of ${cov.required}`,
+  goal: `≥ 12 / ≥ 60 / all ${cov.required}`,
+  ok: cov.lessons >= 12 && cov.stages >= 60 && cov.covered === cov.required ? 'yes' : 'NO'
+});
 
 const server = await startServer();
 const browser = await launch();
@@ -100,6 +110,16 @@ try {
   const share = await shareLinkOpen(browser);
   if (share.ok) add(`board mode: share link open → board drawn (${share.value.units} units)`, share.value.ms, 'ms', 300);
   else na('board mode: share link open', '≤ 300 ms', share.reason);
+  // issue 25: the first lesson from home, walked through the real UI on a 390×844 phone
+  const lesson = await firstLesson(browser);
+  if (lesson.ok)
+    rows.push({
+      name: `first lesson: taps (from home, every stage right first time: ${lesson.value.stars} stars, ${lesson.value.scroll} px of scroll)`,
+      value: `${lesson.value.taps} taps`,
+      goal: '—',
+      ok: lesson.value.scroll === 0 ? 'yes' : 'NO'
+    });
+  else na('first lesson: taps', '—', lesson.reason);
   const resume = await resumeTime(browser, rec);
   add('resume a 300-action game: read + replay + first render', resume.resumeMs, 'ms', 100);
   add('  of which IndexedDB read + replay', resume.openMs, 'ms', 100);

@@ -12,6 +12,10 @@ export const APP_ERRORS = {
     en: 'Not saved: this device has no space left for the app. Everything is as it was before: nothing was changed. Back up your games in Settings and free some space',
     pl: 'Nie zapisano: na tym urządzeniu brak miejsca dla aplikacji. Wszystko jest tak, jak było: niczego nie zmieniono. Zrób kopię zapasową gier w Ustawieniach i zwolnij trochę miejsca'
   },
+  'backup/learn-invalid': {
+    en: 'The lessons’ progress in this backup is not valid ({detail})',
+    pl: 'Postęp lekcji w tej kopii zapasowej jest nieprawidłowy ({detail})'
+  },
   'game/changed-elsewhere': {
     en: 'This game was changed in another tab; here it is as it stands now. Your last tap was not saved',
     pl: 'Ta gra została zmieniona w innej karcie; oto jej obecny stan. Twoje ostatnie dotknięcie nie zostało zapisane'

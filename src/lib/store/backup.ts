@@ -1,6 +1,6 @@
 // Back up and restore everything the app keeps (issue 15 part 4): every game (its record exactly as
-// a game's export, `adiutant-game/1`), every board of board mode (Position JSON v1) and the data
-// corrections, in one `adiutant-backup/1` file (README, "Backup format"). A restore is validated
+// a game's export, `adiutant-game/1`), every board of board mode (Position JSON v1), the data
+// corrections and the lessons' progress, in one `adiutant-backup/1` file (README, "Backup format"). A restore is validated
 // like an import: size-limited, JSON-parsed, hostile shapes refused, every game replayed by the
 // engine, every board parsed, the corrections schema-checked; all of it before anything is written,
 // then everything is written in one transaction. It merges: a game's identity is its id (two games
@@ -23,10 +23,11 @@ import { checkHostile, describeIssue } from '../rules/position';
 import { fail } from '../rules/result';
 import type { AdiutantDB } from './db';
 import { storedRecord, summarize } from './games';
+import { backupProgress, mergeProgress, readProgress, type LearnProgress } from './learn';
 import { catalogFor } from './overrides';
 import { cleanName } from './saved';
 import { LAST_BACKUP_KEY, MAX_BACKUP_BOARDS, MAX_BACKUP_CHARS, MAX_BACKUP_GAMES } from './backup-rules';
-import { OVERRIDES_KEY, type ActionRow, type BoardRow, type GameDamage, type GameRow } from './schema';
+import { LEARN_KEY, OVERRIDES_KEY, type ActionRow, type BoardRow, type GameDamage, type GameRow } from './schema';
 
 export {
   backupReminder,
@@ -61,6 +62,8 @@ export interface BackupFile {
   boards: BoardRow[];
   /** the data corrections (settings row 'overrides'); absent when there are none */
   overrides?: DataOverrides;
+  /** the lessons' progress (settings row 'learn-progress'): best stars by stage; absent when none */
+  learn?: LearnProgress;
 }
 
 export type RestoreRefusal =
@@ -81,17 +84,21 @@ export interface RestoreReport {
   skipped: { kind: 'game' | 'board'; name: string; why: 'same' | 'further' }[];
   /** the file's corrections: none in it, taken (there were none here), the same, or kept ours */
   overrides: 'none' | 'added' | 'same' | 'kept';
+  /** lesson stages of the file new here or with more stars than here (each stage keeps its best) */
+  learn?: number;
 }
 
 export type RestoreResult = { ok: true; value: RestoreReport } | { ok: false; refusal: RestoreRefusal };
 
 /** Every stored game's row with its actions in order, and every board, read together. */
-async function readAll(db: AdiutantDB): Promise<{ games: [GameRow, ActionRow[]][]; boards: BoardRow[]; overrides: unknown }> {
-  const [rows, actions, boards, setting] = await Promise.all([
+type Kept = { games: [GameRow, ActionRow[]][]; boards: BoardRow[]; overrides: unknown; learn: LearnProgress };
+async function readAll(db: AdiutantDB): Promise<Kept> {
+  const [rows, actions, boards, setting, learn] = await Promise.all([
     db.games.toArray(),
     db.actions.orderBy('[gameId+seq]').toArray(),
     db.boards.toArray(),
-    db.settings.get(OVERRIDES_KEY)
+    db.settings.get(OVERRIDES_KEY),
+    db.settings.get(LEARN_KEY)
   ]);
   const byGame = new Map<string, ActionRow[]>();
   for (const a of actions) {
@@ -99,7 +106,7 @@ async function readAll(db: AdiutantDB): Promise<{ games: [GameRow, ActionRow[]][
     list.push(a);
     byGame.set(a.gameId, list);
   }
-  return { games: rows.map((r) => [r, byGame.get(r.id) ?? []]), boards, overrides: setting?.value };
+  return { games: rows.map((r) => [r, byGame.get(r.id) ?? []]), boards, overrides: setting?.value, learn: readProgress(learn?.value) };
 }
 
 /** Where a stored game's record stops replaying with `catalog`, or null. */
@@ -114,14 +121,14 @@ function damageOf(record: GameRecord, catalog: Catalog): GameDamage | null {
 /**
  * Everything as one backup file's text: every game with its full record as stored (also a game
  * that no longer replays with `catalog`: it is named in `damaged`, never left out), every board,
- * the corrections. Reads only: the time of the backup is recorded by `markBackedUp`, after the
+ * the corrections, the lessons' progress. Reads only: the time of the backup is recorded by `markBackedUp`, after the
  * file is out (so a full disk cannot stop the rescue of the games).
  */
 export async function makeBackup(
   db: AdiutantDB,
   catalog: Catalog,
   now: number = Date.now()
-): Promise<{ text: string; games: number; boards: number; damaged: string[] }> {
+): Promise<{ text: string; games: number; boards: number; damaged: string[]; stages: number }> {
   const all = await db.transaction('r', db.games, db.actions, db.boards, db.settings, () => readAll(db));
   const games: BackupGame[] = [];
   const damaged: string[] = [];
@@ -147,7 +154,9 @@ export async function makeBackup(
     boards: all.boards.sort((a, b) => a.createdAt - b.createdAt),
     ...(o?.ok && Object.keys(o.value).length ? { overrides: o.value } : {})
   };
-  return { text: JSON.stringify(file), games: games.length, boards: file.boards.length, damaged };
+  const stages = Object.keys(all.learn.stages).length;
+  if (stages) file.learn = all.learn;
+  return { text: JSON.stringify(file), games: games.length, boards: file.boards.length, damaged, stages };
 }
 
 /** Record the time of a backup (settings row 'lastBackup'). */
@@ -279,7 +288,8 @@ function canonical(x: unknown): string {
  * games with equal records are two games, a file restored into an empty browser comes back whole
  * (ids, names, times, records and taps as in the file), and the same file restored twice adds
  * nothing the second time. Nothing here is ever changed. Boards: the same name and position. The
- * file's corrections are taken only when there are none here (ours are kept otherwise); the
+ * file's corrections are taken only when there are none here (ours are kept otherwise). The
+ * lessons' progress is merged: every stage keeps the better of its stars here and in the file. The
  * games are replayed with the corrections in force after the restore, and one that stops
  * replaying part way is kept whole and reported (`broken`).
  */
@@ -293,6 +303,9 @@ export async function restoreBackup(db: AdiutantDB, text: string, now: number = 
     if (!o.ok) return { ok: false, refusal: { kind: 'overrides', detail: o.issues.map((i) => `${i.path}: ${i.message}`).join('; ') } };
     if (Object.keys(o.value).length) fileOverrides = o.value;
   }
+  const learn = backupProgress(file.learn);
+  if (!learn.ok) return { ok: false, refusal: { kind: 'not-backup', error: learn.error } };
+  const fileLearn = learn.value;
   const oursRow = await db.settings.get(OVERRIDES_KEY);
   const ours = oursRow ? validateOverrides(oursRow.value) : null;
   const oursValue = ours?.ok && Object.keys(ours.value).length ? ours.value : null;
@@ -311,7 +324,7 @@ export async function restoreBackup(db: AdiutantDB, text: string, now: number = 
   const boards = checkBoards(file.boards as unknown[], now);
   if (!boards.ok) return boards;
 
-  const report: RestoreReport = { added: [], broken: [], skipped: [], overrides };
+  const report: RestoreReport = { added: [], broken: [], skipped: [], overrides, learn: 0 };
   await db.transaction('rw', [db.games, db.actions, db.boards, db.settings], async () => {
     const here = await readAll(db);
     /** the games here by the id they answer to: their own, and the file id they were restored from */
@@ -372,6 +385,12 @@ export async function restoreBackup(db: AdiutantDB, text: string, now: number = 
       report.added.push({ kind: 'board', name: b.name });
     }
     if (overrides === 'added') await db.settings.put({ key: OVERRIDES_KEY, value: fileOverrides });
+    if (fileLearn) {
+      // the lessons' progress merges stage by stage: each keeps its best stars, here or in the file
+      const merged = mergeProgress(here.learn, fileLearn);
+      report.learn = merged.raised;
+      if (merged.raised) await db.settings.put({ key: LEARN_KEY, value: merged.value });
+    }
   });
   return { ok: true, value: report };
 }

@@ -8,6 +8,9 @@ export const DB_NAME = 'adiutant';
 /** the settings row with the players' corrections of the card and map data (overrides.ts) */
 export const OVERRIDES_KEY = 'overrides';
 
+/** the settings row with the lessons' progress: the best stars of each stage done (learn.ts) */
+export const LEARN_KEY = 'learn-progress';
+
 /** What the home screen lists without replaying a game. */
 export interface GameSummary {
   nations: [NationId, NationId] | null;

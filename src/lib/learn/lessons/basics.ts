@@ -175,7 +175,7 @@ export const setup: Lesson = {
       id: 'setup-hill',
       sections: ['3'],
       goal: t('Postaw Gwardię Imperialną na Wzgórzu e2.', 'Place the Imperial Guard on the Hill at e2.'),
-      hint: t('Wskaż jednostkę, a potem pole.', 'Pick the unit, then the square.'),
+      hint: t('Do rozstawienia została tylko Gwardia: dotknij e2, brązowego pola ze wzgórzem.', 'Only the Guard is left to place: tap e2, the brown square with the hill on it.'),
       explain: t('Wzgórze doda jej +2 do obrony, gdy zostanie zaatakowana.', 'The Hill will add +2 to its defence when it is attacked.'),
       board: onGame(deployRecord({ ...SETUP, deploy: [{ ...SETUP.deploy[0], 'imperial-guard': 'h2' }, {}] }, 7)),
       task: { kind: 'action', types: ['deploy'], goal: { goal: 'at', unit: 'imperial-guard', square: 'e2' } },
