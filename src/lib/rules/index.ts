@@ -63,7 +63,8 @@ export { newGame, applyAction, undo } from './game';
 export { unitMoveRefusal } from './movement-phase';
 export { replay, replayPrefix, type ReplayBreak } from './replay';
 export { toRecord } from './history';
-export { prompt, legalActions, type Prompt, type LegalAction } from './prompt';
+export { prompt, legalActions, stepOf, type Prompt, type LegalAction } from './prompt';
+export { stepRule, isStepName, type StepName } from './steps';
 export { combatTotalsOf } from './combat-roll';
 export {
   combatOptions,

@@ -160,7 +160,7 @@ export const SETUP_HANDLERS: Handlers = {
  * The legal actions of each setup step. The map (3-R2) is not listed: 24·23·22·21 section orders
  * × 256 rotations, or painted terrain.
  */
-const SETUP_ACTIONS: Record<SetupStep, Lister> = {
+export const SETUP_ACTIONS: Record<SetupStep, Lister> = {
   roll: (_c, _s, add) => add({ type: 'roll-first-player', dice: [0, 0] }, [10, 10]),
   map: () => {},
   nations: (_c, _s, add) => {
@@ -179,6 +179,3 @@ const SETUP_ACTIONS: Record<SetupStep, Lister> = {
       for (let i = 0; i < 64; i++) if (!deploySquareRefusal(s, army.edge!, i)) add({ type: 'deploy', unit: u, square: SQUARES[i]! });
   }
 };
-
-/** The legal actions of the setup step the game is at. */
-export const setupActions: Lister = (c, s, add) => SETUP_ACTIONS[s.setupStep](c, s, add);

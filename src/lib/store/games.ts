@@ -6,6 +6,7 @@ import {
   DEFAULT_CATALOG,
   GAME_FORMAT,
   newGame,
+  prompt,
   replay,
   replayPrefix,
   toRecord,
@@ -31,14 +32,16 @@ export { cleanName, MAX_IMPORT_CHARS, MAX_NAME_LENGTH, NOT_JSON } from './saved'
 /** A stored game as read from IndexedDB: its row (undefined if there is none) and its action rows. */
 export type StoredGame = [GameRow | undefined, ActionRow[]];
 
+/** What the home screen lists of a game: the step is the engine's (`prompt(game).step`). */
 export function summarize(game: Game): GameSummary {
   const s = game.state;
-  const step = s.stage === 'setup' ? s.setupStep : s.stage === 'over' ? 'over' : s.combat ? `combat:${s.combat.step}` : s.phase;
   return {
     nations: s.armies ? [s.armies[0].nation, s.armies[1].nation] : s.nations,
     turn: s.turn,
     stage: s.stage,
-    step,
+    step: prompt(game).step,
+    // a Guerrilla window or a combat is inside a phase of the player turn: the list names the phase
+    ...(s.stage === 'play' ? { phase: s.phase } : {}),
     winner: s.result ? s.result.winner : null,
     by: s.result ? s.result.by : null
   };
