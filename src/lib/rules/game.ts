@@ -55,7 +55,7 @@ export function dispatch(c: Ctx, s: GameState, a: Action): Result<void> {
 export function applyAction(game: Game, action: unknown): Result<Game> {
   const shape = v.safeParse(ActionSchema, action);
   if (!shape.success) return fail('action/invalid', { detail: describeIssue(shape.issues) });
-  return applyValid(game, shape.output as Action);
+  return applyValid(game, shape.output);
 }
 
 /** Apply an action whose shape has been checked (replay checks the whole record at once). */

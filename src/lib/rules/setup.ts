@@ -71,9 +71,9 @@ export function chooseNations(_c: Ctx, s: GameState, a: ChooseNations): Result<v
 /** 3-R4: the First Player commands one of the two nations; the opponent gets the other. */
 export function chooseArmy(c: Ctx, s: GameState, a: ChooseArmy): Result<void> {
   if (s.setupStep !== 'army') return fail('setup/wrong-step');
-  if (!s.nations!.includes(a.nation)) return fail('setup/nation-not-chosen', { nation: String(a.nation) });
+  const mine = s.nations!.find((n) => n === a.nation);
+  if (!mine) return fail('setup/nation-not-chosen', { nation: String(a.nation) });
   const first = s.first!;
-  const mine = a.nation;
   const theirs = s.nations![0] === mine ? s.nations![1] : s.nations![0];
   const army = (nation: NationId) => ({
     nation,
