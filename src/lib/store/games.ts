@@ -7,6 +7,7 @@ import {
   GAME_FORMAT,
   newGame,
   prompt,
+  recordText,
   replay,
   replayPrefix,
   toRecord,
@@ -80,11 +81,6 @@ export interface Commit {
   joinFirst?: boolean;
   /** replaces the row's list of app rolls taken back (see GameRow.takenBack) */
   takenBack?: number[][];
-}
-
-/** A game's record as a JSON file's text (the export; the same text for the same game). */
-export function exportText(game: Game): string {
-  return JSON.stringify(toRecord(game), null, 1);
 }
 
 /** The record as stored: the row's setup and every stored action, whether or not it replays. */
@@ -287,7 +283,7 @@ export class GameStore {
   async exportGame(id: string): Promise<Result<{ name: string; text: string }>> {
     const [row, actions] = await this.read(id);
     if (!row) return fail('record/invalid', { detail: 'no such game' });
-    return ok({ name: row.name, text: JSON.stringify(storedRecord(row, actions), null, 1) });
+    return ok({ name: row.name, text: recordText(storedRecord(row, actions)) });
   }
 
   /**

@@ -3,8 +3,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDB, type AdiutantDB } from '$lib/store/db';
-import { cleanName, exportText, GameStore, MAX_IMPORT_CHARS, NOT_JSON, summarize } from '$lib/store/games';
-import { applyAction, newGame, prompt, replay, toRecord, type Action, type Game } from '$lib/rules';
+import { cleanName, GameStore, MAX_IMPORT_CHARS, NOT_JSON, summarize } from '$lib/store/games';
+import { applyAction, exportText, newGame, prompt, replay, toRecord, type Action, type Game } from '$lib/rules';
 import { act, scenario, setupActions } from '../game/helpers';
 import { created, revOf, saved, tap } from './save';
 
