@@ -90,9 +90,8 @@ async function savedBoard(id: string, cat: Catalog): Promise<Result<OpenedBoard>
 
 /** A saved game's current position (replayed, so checked action by action). */
 async function gamePosition(id: string): Promise<Result<OpenedBoard>> {
-  const { gameStoreReady } = await import('./storage');
-  const store = await gameStoreReady();
-  const r = await store.load(id);
+  const { openStoredGame } = await import('./storage');
+  const r = (await openStoredGame(id)).loaded;
   if (!r.ok) return r;
   const { game, row } = r.value;
   const s = game.state;

@@ -3,8 +3,9 @@
 // no dice (e.g. the Draw Phase of a player who holds no Scout/Spy: draw, then end the phase; the
 // Withdraw step of a defender who can hold no Withdraw card). A Scout/Spy the engine lists during
 // the player's own combat (A26) does not make a combat step a decision: it changes nothing there
-// and may be played at the next step where the player decides. Undo goes back over such steps to the
-// last one where a player decided. The engine decides what is legal; this module only follows it.
+// and may be played at the next step where the player decides. Undo (Session.undoDepth) goes back
+// over such steps to the last one where a player decided. The engine decides what is legal; this
+// module only follows it.
 import { legalActions, type Action, type DiceOrigin, type Game } from '$lib/rules';
 
 /** The one action of a step with nothing to decide, or null when the players decide (or in setup). */
@@ -15,22 +16,6 @@ export function automaticAction(game: Game): Action | null {
   if (legal.length !== 1) return null;
   const only = legal[0]!;
   return only.dice ? null : only.action;
-}
-
-/**
- * How many actions an undo takes back: the last one, and before it every action that the app took
- * by itself, so that the game is back at a step where a player decided (never at a step the app
- * would take again at once).
- */
-export function undoDepth(game: Game): number {
-  let n = 0;
-  let g: Game | null = game;
-  while (g && g.previous) {
-    g = g.previous;
-    n++;
-    if (!automaticAction(g)) break;
-  }
-  return n;
 }
 
 /** The actions an undo of `depth` takes back, latest first. */

@@ -1,41 +1,50 @@
 // The running app's GameStore (browser only: IndexedDB), built with the engine catalogue that
 // carries the players' corrections of the card and map data (src/lib/data/overrides.ts, kept by
-// src/lib/store/overrides.ts). One accessor, `gameStoreReady()`, which reads the saved corrections
-// again on every call (one small read), so a game created, imported or opened never uses stale
-// data; and one way to open a saved game, `openStoredGame(id)`, which reads the game and the
-// corrections together straight from IndexedDB (the board does not wait for Dexie to open).
+// src/lib/store/overrides.ts). One accessor, `gameStoreReady()`, and one read path: the saved
+// corrections (and a game being opened with them, `openStoredGame(id)`) are read straight from
+// IndexedDB in one read-only transaction (src/lib/store/peek.ts; the board does not wait for
+// Dexie to open), again on every call, so a game created, imported or opened never uses stale
+// data. Dexie writes (it opens on the first write, or when the browser is idle after an opening).
 //
 // A data correction is checked against every saved game before it is saved (`correctionBreaks`):
 // a game that would no longer replay is named, and the player decides. Whatever makes a record
 // stop replaying, the game still opens up to its last legal action (GameStore.replayStored), and
 // is marked on the home list (GameRow.damaged).
 import { validateOverrides, type DataOverrides, type OverridesResult } from '$lib/data/overrides';
-import { exportText, GameStore, type LoadedGame } from '$lib/store/games';
-import { catalogFor, loadOverrides, resetOverrides, saveOverrides } from '$lib/store/overrides';
-import { peekGame, type PeekedGame } from '$lib/store/peek';
+import { storageFailure } from '$lib/store/failure';
+import { GameStore, type LoadedGame } from '$lib/store/games';
+import { catalogFor, resetOverrides, saveOverrides } from '$lib/store/overrides';
+import { peekGame, peekOverrides } from '$lib/store/peek';
 import type { ActionRow, GameRow } from '$lib/store/schema';
 import type { Result } from '$lib/rules';
 import { appDB, openWhenIdle } from './database';
 
-export { appDB, exportText };
+export { appDB };
 
 /** the store built from the corrections last read or saved, and their JSON */
 let current: { store: GameStore; key: string } | null = null;
 
+/** The store for these (valid) corrections: the same one while they do not change. */
 function use(o: DataOverrides): GameStore {
   const key = JSON.stringify(o);
   if (!current || current.key !== key) current = { store: new GameStore(appDB(), catalogFor(o)), key };
   return current.store;
 }
 
+/** The corrections as stored: none, or a value that no longer validates, are `{}` (the built-in data). */
+function valid(stored: unknown): DataOverrides {
+  const o = stored === undefined ? undefined : validateOverrides(stored);
+  return o?.ok ? o.value : {};
+}
+
 /**
  * The GameStore whose catalogue has the saved corrections (read again on every call). Storage
- * that refuses to open gives the built-in data.
+ * that refuses the read gives the built-in data.
  */
 export async function gameStoreReady(): Promise<GameStore> {
   let o: DataOverrides = {};
   try {
-    o = await loadOverrides(appDB());
+    o = await appOverrides();
   } catch {
     // storage refused (e.g. some private windows): the built-in data; the game list reports the error
   }
@@ -45,27 +54,19 @@ export async function gameStoreReady(): Promise<GameStore> {
 /**
  * A saved game opened for the screen: its row, actions and the corrections read in one read-only
  * transaction, then replayed with them. The store returned is the one to write the game with.
- * A record that stops replaying is marked on its row for the home list (and unmarked once it
- * replays again), best effort.
+ * Storage that refuses the read is the refusal (`storage/failed`). A record that stops replaying
+ * is marked on its row for the home list (and unmarked once it replays again), best effort.
  */
 export async function openStoredGame(id: string): Promise<{ store: GameStore; loaded: Result<LoadedGame> }> {
-  let peeked: PeekedGame | null = null;
+  let peeked;
   try {
     peeked = await peekGame(id);
-  } catch {
-    // the light read failed: the Dexie path below reports what is wrong
+  } catch (e) {
+    return { store: use({}), loaded: storageFailure(e) };
   }
-  let store: GameStore;
-  let loaded: Result<LoadedGame>;
-  if (peeked) {
-    openWhenIdle();
-    const o = peeked.overrides === undefined ? undefined : validateOverrides(peeked.overrides);
-    store = use(o?.ok ? o.value : {});
-    loaded = store.replayStored([peeked.row, peeked.actions]);
-  } else {
-    store = await gameStoreReady();
-    loaded = await store.load(id);
-  }
+  openWhenIdle();
+  const store = use(valid(peeked.overrides));
+  const loaded = store.replayStored([peeked.row, peeked.actions]);
   if (loaded.ok) {
     const { row, broken } = loaded.value;
     const damage = broken ? { index: broken.index, code: broken.error.code, message: broken.error.message } : null;
@@ -134,7 +135,7 @@ async function markEveryGame(store: GameStore): Promise<void> {
 
 /** The saved corrections (`{}` when there are none). */
 export async function appOverrides(): Promise<DataOverrides> {
-  return loadOverrides(appDB());
+  return valid(await peekOverrides());
 }
 
 /**

@@ -23,8 +23,6 @@ const INDEX = new Map<string, number>(SQUARES.map((s, i) => [s, i]));
 export function squareIndex(sq: string): number {
   return INDEX.get(sq) ?? -1;
 }
-export const fileOf = (i: number): number => i % 8;
-export const rankOf = (i: number): number => i >> 3; // 0-based rank
 
 /** NEIGHBOURS[i]: indices of the squares sharing a side with square i (never diagonals, 1.1-R5). */
 export const NEIGHBOURS: readonly (readonly number[])[] = SQUARES.map((_, i) => {

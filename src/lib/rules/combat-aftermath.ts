@@ -243,7 +243,7 @@ export const AFTERMATH_HANDLERS: Handlers = {
 };
 
 /** The legal actions of the aftermath's steps, from the same candidates as the handlers. */
-export const AFTERMATH_ACTIONS: Partial<Record<CombatStep, Lister>> = {
+export const AFTERMATH_ACTIONS = {
   choose: (_c, _s, add) => {
     add({ type: 'choose-result', choice: 'retreat' });
     add({ type: 'choose-result', choice: 'hit' });
@@ -261,4 +261,4 @@ export const AFTERMATH_ACTIONS: Partial<Record<CombatStep, Lister>> = {
   'skirmish-move': (c, s, add) => {
     for (const to of skirmishChoices(c, s)) add({ type: 'skirmish-move', to });
   }
-};
+} satisfies Partial<Record<CombatStep, Lister>>;

@@ -243,7 +243,7 @@ function subsets(xs: Square[], max: number): Square[][] {
 }
 
 /** The legal actions of steps 3–5: per card of the catalogue that may still be in the hand. */
-export const CARD_ACTIONS: Partial<Record<CombatStep, Lister>> = {
+export const CARD_ACTIONS = {
   withdraw: (c, s, add) => {
     const cb = s.combat!;
     for (const d of possibleCards(c, s, other(s.active))) {
@@ -274,4 +274,4 @@ export const CARD_ACTIONS: Partial<Record<CombatStep, Lister>> = {
     }
     add({ type: 'pass' });
   }
-};
+} satisfies Partial<Record<CombatStep, Lister>>;

@@ -134,4 +134,4 @@ export const ROLL_HANDLERS: Handlers = { roll };
 const rollActions: Lister = (c, s, add) => add({ type: 'roll', dice: [] }, diceNeeded(c, s));
 
 /** The combat roll and the pursuit roll: one action whose dice the prompt names. */
-export const ROLL_ACTIONS: Partial<Record<CombatStep, Lister>> = { roll: rollActions, pursuit: rollActions };
+export const ROLL_ACTIONS = { roll: rollActions, pursuit: rollActions } satisfies Partial<Record<CombatStep, Lister>>;

@@ -29,6 +29,16 @@ export function toRecord(game: Game): GameRecord {
   return rec;
 }
 
+/** A record as the text of its file: what an export writes (the same text for the same record). */
+export function recordText(record: GameRecord): string {
+  return JSON.stringify(record, null, 1);
+}
+
+/** A game's record as the text of its file (a pure function of the game: no storage needed). */
+export function exportText(game: Game): string {
+  return recordText(toRecord(game));
+}
+
 /** Remember that this game's actions are the first `game.length` of `actions` (a replayed log). */
 export function knowLog(game: Game, actions: readonly Action[]): void {
   logs.set(game, actions);

@@ -62,8 +62,9 @@ export {
 export { newGame, applyAction, undo } from './game';
 export { unitMoveRefusal } from './movement-phase';
 export { replay, replayPrefix, type ReplayBreak } from './replay';
-export { toRecord } from './history';
-export { prompt, legalActions, type Prompt, type LegalAction } from './prompt';
+export { toRecord, exportText, recordText } from './history';
+export { prompt, legalActions, stepOf, type Prompt, type LegalAction } from './prompt';
+export { stepRule, isStepName, type StepName } from './steps';
 export { combatTotalsOf } from './combat-roll';
 export {
   combatOptions,

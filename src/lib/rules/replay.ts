@@ -27,7 +27,7 @@ export function replay(record: unknown, catalog: Catalog = DEFAULT_CATALOG): Res
   if (!hostile.ok) return hostile;
   const parsed = v.safeParse(RecordSchema, record);
   if (!parsed.success) return fail('record/invalid', { detail: describeIssue(parsed.issues) });
-  const rec = parsed.output as GameRecord;
+  const rec: GameRecord = parsed.output;
   const start = newGame(rec.setup, catalog);
   const actions = rec.actions;
   const n = actions.length;

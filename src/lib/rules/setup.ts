@@ -71,9 +71,9 @@ export function chooseNations(_c: Ctx, s: GameState, a: ChooseNations): Result<v
 /** 3-R4: the First Player commands one of the two nations; the opponent gets the other. */
 export function chooseArmy(c: Ctx, s: GameState, a: ChooseArmy): Result<void> {
   if (s.setupStep !== 'army') return fail('setup/wrong-step');
-  if (!s.nations!.includes(a.nation)) return fail('setup/nation-not-chosen', { nation: String(a.nation) });
+  const mine = s.nations!.find((n) => n === a.nation);
+  if (!mine) return fail('setup/nation-not-chosen', { nation: String(a.nation) });
   const first = s.first!;
-  const mine = a.nation;
   const theirs = s.nations![0] === mine ? s.nations![1] : s.nations![0];
   const army = (nation: NationId) => ({
     nation,
@@ -160,7 +160,7 @@ export const SETUP_HANDLERS: Handlers = {
  * The legal actions of each setup step. The map (3-R2) is not listed: 24·23·22·21 section orders
  * × 256 rotations, or painted terrain.
  */
-const SETUP_ACTIONS: Record<SetupStep, Lister> = {
+export const SETUP_ACTIONS: Record<SetupStep, Lister> = {
   roll: (_c, _s, add) => add({ type: 'roll-first-player', dice: [0, 0] }, [10, 10]),
   map: () => {},
   nations: (_c, _s, add) => {
@@ -179,6 +179,3 @@ const SETUP_ACTIONS: Record<SetupStep, Lister> = {
       for (let i = 0; i < 64; i++) if (!deploySquareRefusal(s, army.edge!, i)) add({ type: 'deploy', unit: u, square: SQUARES[i]! });
   }
 };
-
-/** The legal actions of the setup step the game is at. */
-export const setupActions: Lister = (c, s, add) => SETUP_ACTIONS[s.setupStep](c, s, add);

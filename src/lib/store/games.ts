@@ -6,6 +6,8 @@ import {
   DEFAULT_CATALOG,
   GAME_FORMAT,
   newGame,
+  prompt,
+  recordText,
   replay,
   replayPrefix,
   toRecord,
@@ -31,14 +33,16 @@ export { cleanName, MAX_IMPORT_CHARS, MAX_NAME_LENGTH, NOT_JSON } from './saved'
 /** A stored game as read from IndexedDB: its row (undefined if there is none) and its action rows. */
 export type StoredGame = [GameRow | undefined, ActionRow[]];
 
+/** What the home screen lists of a game: the step is the engine's (`prompt(game).step`). */
 export function summarize(game: Game): GameSummary {
   const s = game.state;
-  const step = s.stage === 'setup' ? s.setupStep : s.stage === 'over' ? 'over' : s.combat ? `combat:${s.combat.step}` : s.phase;
   return {
     nations: s.armies ? [s.armies[0].nation, s.armies[1].nation] : s.nations,
     turn: s.turn,
     stage: s.stage,
-    step,
+    step: prompt(game).step,
+    // a Guerrilla window or a combat is inside a phase of the player turn: the list names the phase
+    ...(s.stage === 'play' ? { phase: s.phase } : {}),
     winner: s.result ? s.result.winner : null,
     by: s.result ? s.result.by : null
   };
@@ -77,11 +81,6 @@ export interface Commit {
   joinFirst?: boolean;
   /** replaces the row's list of app rolls taken back (see GameRow.takenBack) */
   takenBack?: number[][];
-}
-
-/** A game's record as a JSON file's text (the export; the same text for the same game). */
-export function exportText(game: Game): string {
-  return JSON.stringify(toRecord(game), null, 1);
 }
 
 /** The record as stored: the row's setup and every stored action, whether or not it replays. */
@@ -284,7 +283,7 @@ export class GameStore {
   async exportGame(id: string): Promise<Result<{ name: string; text: string }>> {
     const [row, actions] = await this.read(id);
     if (!row) return fail('record/invalid', { detail: 'no such game' });
-    return ok({ name: row.name, text: JSON.stringify(storedRecord(row, actions), null, 1) });
+    return ok({ name: row.name, text: recordText(storedRecord(row, actions)) });
   }
 
   /**

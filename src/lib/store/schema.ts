@@ -1,7 +1,7 @@
 // The IndexedDB database as stored: its name, the settings key of the corrections and the row
 // types of its tables. Dexie declares the tables and their keys (db.ts); the light reads without
 // Dexie (peek.ts) read the same tables. Both import from here, and nothing here imports them.
-import type { Action, GameSetup, NationId, PositionJSON } from '../rules';
+import type { Action, GameSetup, NationId, Phase, PositionJSON } from '../rules';
 
 export const DB_NAME = 'adiutant';
 
@@ -16,8 +16,13 @@ export interface GameSummary {
   nations: [NationId, NationId] | null;
   turn: number;
   stage: 'setup' | 'play' | 'over';
-  /** the step shown to the players, e.g. "movement" or "deploy" */
+  /** the engine's step (`prompt(game).step`), e.g. "deploy", "movement", "combat:roll" or "guerrilla" */
   step: string;
+  /**
+   * In play: the phase of the player turn (a combat or a Guerrilla window is inside one); absent
+   * in setup, at the end, and in rows saved before it existed (their step names the phase)
+   */
+  phase?: Phase;
   /** winner seat when over */
   winner: 0 | 1 | null;
   /** how the game was won (2.1 attrition, 2.2 nightfall); absent in rows saved before it existed */

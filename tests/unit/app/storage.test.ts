@@ -4,7 +4,7 @@
 // marked for the home list, exports whole, and plays on only after the player chooses to.
 // The app's own database, on fake-indexeddb.
 import 'fake-indexeddb/auto';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   appDB,
   correctionBreaks,
@@ -68,6 +68,24 @@ describe('openStoredGame', () => {
   it('no such game: the engine-worded refusal', async () => {
     const r = await openStoredGame('nobody');
     expect(!r.loaded.ok && r.loaded.error.code).toBe('record/invalid');
+  });
+
+  describe('storage that refuses to be read (e.g. some private windows)', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('opening a game is the storage refusal, not a wait without end; a new store has the built-in data', async () => {
+      const record = fixtureRecord('combat-france-britain');
+      const { id } = await storedGame(await gameStoreReady(), record.setup, record.actions);
+      await saveOverrides(appDB(), { units: { france: { 'imperial-guard': { full: 9 } } } });
+      vi.spyOn(indexedDB, 'open').mockImplementation(() => {
+        throw new DOMException('refused', 'SecurityError');
+      });
+      const r = await openStoredGame(id);
+      expect(!r.loaded.ok && r.loaded.error.code).toBe('storage/failed');
+      // the printed Imperial Guard (strength 8) when the corrections cannot be read
+      const store = await gameStoreReady();
+      expect(store.catalog.unit('france', 'imperial-guard')?.full).toBe(8);
+    });
   });
 });
 

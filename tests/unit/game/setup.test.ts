@@ -71,9 +71,12 @@ describe('3 setup', () => {
     expect(g.state.sections).toEqual(SECTIONS);
     expect(prompt(g)).toMatchObject({ step: 'nations', player: 0, rule: '3-R3' });
     refuse(g, { type: 'choose-nations', nations: ['france', 'france'] }, 'position/same-nation');
+    // 1.3-R1: eight armies; a record may name any id, and one the box has no army for is the rule's refusal
+    refuse(g, { type: 'choose-nations', nations: ['france', 'bavaria'] }, 'position/nation-unknown');
     g = act(g, { type: 'choose-nations', nations: ['france', 'great-britain'] });
     expect(prompt(g)).toMatchObject({ step: 'army', player: 1, rule: '3-R4' });
     refuse(g, { type: 'choose-army', nation: 'austria' }, 'setup/nation-not-chosen');
+    refuse(g, { type: 'choose-army', nation: 'bavaria' }, 'setup/nation-not-chosen');
     g = act(g, { type: 'choose-army', nation: 'great-britain' });
     // the First Player (seat 1) commands Great Britain; the opponent gets France
     expect(g.state.armies!.map((a) => a.nation)).toEqual(['france', 'great-britain']);

@@ -3,9 +3,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDB, type AdiutantDB } from '$lib/store/db';
-import { cleanName, exportText, GameStore, MAX_IMPORT_CHARS, NOT_JSON } from '$lib/store/games';
-import { applyAction, newGame, replay, toRecord, type Action, type Game } from '$lib/rules';
-import { setupActions } from '../game/helpers';
+import { cleanName, GameStore, MAX_IMPORT_CHARS, NOT_JSON, summarize } from '$lib/store/games';
+import { applyAction, exportText, newGame, prompt, replay, toRecord, type Action, type Game } from '$lib/rules';
+import { act, scenario, setupActions } from '../game/helpers';
 import { created, revOf, saved, tap } from './save';
 
 const ROLL: Action = { type: 'roll-first-player', dice: [7, 3] };
@@ -79,6 +79,15 @@ describe('create, append and load', () => {
     // seat 1 is the First Player and chose Austria
     expect(row?.summary.nations).toEqual(['russia', 'austria']);
     expect(row?.length).toBe(g.length);
+  });
+
+  it("9.2-R11: at a Guerrilla window the summary has the engine's step and the phase it opened in", () => {
+    const moving = scenario({ nations: ['france', 'spain'], units: [{ c3: '2nd-regiment-legere' }, { c7: 'walloon-guards' }], phase: 'movement' });
+    const window = act(moving, { type: 'supply' });
+    expect(summarize(window)).toMatchObject({ stage: 'play', step: 'guerrilla', phase: 'movement' });
+    expect(summarize(window).step).toBe(prompt(window).step);
+    expect(summarize(act(window, { type: 'pass' }))).toMatchObject({ step: 'movement', phase: 'movement' });
+    expect(summarize(newGame({ players: ['A', 'B'] })).phase).toBeUndefined();
   });
 
   it('an action the engine refuses (3.1: not the setup step) is never committed', async () => {

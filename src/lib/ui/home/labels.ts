@@ -50,7 +50,7 @@ export function boardNationsText(board: Pick<BoardRow, 'position'>): string {
 export function stageText(row: Pick<GameRow, 'summary' | 'setup'>): string {
   const s: GameSummary = row.summary;
   if (s.stage === 'setup') return m.home_stage_setup({ step: stepName(s.step) });
-  if (s.stage === 'play') return m.home_stage_play({ turn: s.turn, phase: phaseName(s.step, { long: true }) });
+  if (s.stage === 'play') return m.home_stage_play({ turn: s.turn, phase: phaseName(s.phase ?? s.step, { long: true }) });
   const winner =
     s.winner === null
       ? ''

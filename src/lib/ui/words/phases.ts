@@ -1,8 +1,9 @@
 // The five phases of a player turn in words (4-R2): the one phase name (short for a column,
-// long in a sentence), one line of what is done and one teaching text each.
+// long in a sentence), its rule (the engine's step table), one line of what is done and one
+// teaching text each.
 import { m } from '$lib/paraglide/messages.js';
 import type { Locale } from '$lib/i18n.svelte';
-import type { Phase } from '$lib/rules';
+import { stepRule, type Phase } from '$lib/rules';
 import { sayOr, type Msg } from './say';
 
 const SHORT: Record<Phase | 'setup', Msg> = {
@@ -39,9 +40,10 @@ export interface PhaseGuide {
   teach: () => string;
 }
 
-const guide = (phase: Phase, rule: string, does: Msg, teach: Msg): PhaseGuide => ({
+// the rule is the engine's for that step (rules/steps.ts), so the guide and the prompt agree
+const guide = (phase: Phase, does: Msg, teach: Msg): PhaseGuide => ({
   phase,
-  rule,
+  rule: stepRule(phase) ?? '4',
   name: () => phaseName(phase, { long: true }),
   does: () => does({}),
   teach: () => teach({})
@@ -49,9 +51,9 @@ const guide = (phase: Phase, rule: string, does: Msg, teach: Msg): PhaseGuide =>
 
 /** 4-R2: the five phases of a player turn, in order. */
 export const PHASE_GUIDE: readonly PhaseGuide[] = [
-  guide('discard', '4-R5', m.play_do_discard, m.play_teach_discard),
-  guide('draw', '4-R8', m.play_do_draw, m.play_teach_draw),
-  guide('movement', '5-R1', m.play_do_movement, m.play_teach_movement),
-  guide('combat', '4-R10', m.play_do_combat, m.play_teach_combat),
-  guide('restoration', '4-R11', m.play_do_restoration, m.play_teach_restoration)
+  guide('discard', m.play_do_discard, m.play_teach_discard),
+  guide('draw', m.play_do_draw, m.play_teach_draw),
+  guide('movement', m.play_do_movement, m.play_teach_movement),
+  guide('combat', m.play_do_combat, m.play_teach_combat),
+  guide('restoration', m.play_do_restoration, m.play_teach_restoration)
 ];
