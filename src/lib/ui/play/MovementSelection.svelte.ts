@@ -7,12 +7,12 @@ import { m } from '$lib/paraglide/messages.js';
 import { legalActions, unitMoveRefusal, type LegalAction, type RuleError, type Seat } from '$lib/rules';
 import { unitNameOn } from '$lib/ui/words/seat-names';
 import { type MovementView } from '$lib/ui/play/what-now';
+import { TokenPick } from '$lib/ui/kit/pick.svelte';
 
 type Mode = 'move' | 'forced-march' | 'look';
 
+/** a pick belongs to what was on screen when it was made: any action or undo makes it stale */
 interface Pick {
-  /** a pick belongs to what was on screen when it was made: any action or undo makes it stale */
-  token: object;
   square: string;
   mode: Mode;
 }
@@ -23,7 +23,7 @@ const NOTHING_PICKED: MovementView = { selected: null, forcedMarchFrom: null, de
 export const MOVE_DRAFT = 'movement';
 
 export class MovementSelection implements MovementView {
-  #pick: Pick | null = $state.raw(null);
+  readonly #pick = new TokenPick<Pick>(() => this.session);
 
   /**
    * What the side panel and the turn guide show of the pick: the same values as `selected`,
@@ -33,13 +33,12 @@ export class MovementSelection implements MovementView {
    * screen (Session.token): after an action or an undo the panel shows nothing picked at once, like
    * the board.
    */
-  #shown: (MovementView & { token: object }) | null = $state.raw(null);
+  readonly #shown = new TokenPick<MovementView>(() => this.session);
 
   /** `source` gives the session (a getter, so a component's prop stays reactive) */
   constructor(private readonly source: () => Session) {
     $effect(() => {
       const next = {
-        token: this.session.token,
         selected: this.selected,
         forcedMarchFrom: this.forcedMarchFrom,
         destinations: this.destinations
@@ -47,7 +46,7 @@ export class MovementSelection implements MovementView {
       let timer: ReturnType<typeof setTimeout> | undefined;
       // after the next frame is painted (a rAF callback runs just before it; the timeout after it)
       const frame = requestAnimationFrame(() => {
-        timer = setTimeout(() => (this.#shown = next), 0);
+        timer = setTimeout(() => (this.#shown.value = next), 0);
       });
       return () => {
         cancelAnimationFrame(frame);
@@ -70,8 +69,7 @@ export class MovementSelection implements MovementView {
 
   /** the pick as the side panel shows it (see `#shown`) */
   get panel(): MovementView {
-    const s = this.#shown;
-    return s && s.token === this.session.token ? s : NOTHING_PICKED;
+    return this.#shown.value ?? NOTHING_PICKED;
   }
 
   get session(): Session {
@@ -84,9 +82,7 @@ export class MovementSelection implements MovementView {
   /** the active player may move units now (Movement Phase, no Guerrilla window, no combat) */
   readonly inMovement: boolean = $derived(this.session.prompt.step === 'movement');
 
-  readonly #current: Pick | null = $derived.by(() =>
-    this.#pick && this.#pick.token === this.session.token ? this.#pick : null
-  );
+  readonly #current: Pick | null = $derived(this.#pick.value);
 
   get selected(): string | null {
     const p = this.#current;
@@ -153,11 +149,11 @@ export class MovementSelection implements MovementView {
   }
 
   clear(): void {
-    this.#pick = null;
+    this.#pick.clear();
   }
 
   select(square: string, mode: Mode = 'move'): void {
-    this.#pick = { token: this.session.token, square, mode };
+    this.#pick.value = { square, mode };
   }
 
   /** Choose the Forced March square of the unit now on `square` (its squares are highlighted). */

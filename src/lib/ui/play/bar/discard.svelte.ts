@@ -8,11 +8,12 @@ import { m } from '$lib/paraglide/messages.js';
 import { applyAction, copiesLeft, legalActions, type Action, type Game } from '$lib/rules';
 import { cardName } from '$lib/ui/words/cards';
 import { i18n } from '$lib/i18n.svelte';
+import { TokenPick } from '$lib/ui/kit/pick.svelte';
 
 export const DISCARD_DRAFT = 'discard';
 
 export class DiscardMarks {
-  #marks = $state.raw<{ token: object; cards: string[] } | null>(null);
+  readonly #marks = new TokenPick<string[]>(() => this.session);
 
   constructor(private readonly source: () => Session) {
     $effect(() =>
@@ -39,8 +40,7 @@ export class DiscardMarks {
 
   /** the marked card ids (one entry per copy), for the game on screen */
   get cards(): string[] {
-    const k = this.#marks;
-    return k && k.token === this.session.token && this.active ? k.cards : [];
+    return (this.active && this.#marks.value) || [];
   }
 
   get names(): string[] {
@@ -69,7 +69,7 @@ export class DiscardMarks {
   }
 
   add(card: string): void {
-    if (this.canAdd(card)) this.#marks = { token: this.session.token, cards: [...this.cards, card] };
+    if (this.canAdd(card)) this.#marks.value = [...this.cards, card];
   }
 
   remove(card: string): void {
@@ -77,11 +77,11 @@ export class DiscardMarks {
     const i = cards.lastIndexOf(card);
     if (i < 0) return;
     cards.splice(i, 1);
-    this.#marks = cards.length ? { token: this.session.token, cards } : null;
+    this.#marks.value = cards.length ? cards : null;
   }
 
   clear(): void {
-    this.#marks = null;
+    this.#marks.clear();
   }
 
   /**

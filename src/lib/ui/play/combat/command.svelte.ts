@@ -4,11 +4,10 @@
 import type { Session } from '$lib/app/session.svelte';
 import { m } from '$lib/paraglide/messages.js';
 import type { CombatState, LegalAction } from '$lib/rules';
+import { TokenPick } from '$lib/ui/kit/pick.svelte';
 import { uniq } from './declaration.svelte';
 
 interface CommandPick {
-  /** the game on screen the pick was made on */
-  token: object;
   card: string;
   squares: string[];
 }
@@ -26,7 +25,7 @@ export interface CommandHost {
 export const COMMAND_DRAFT = 'combat-command';
 
 export class LeaderCommand {
-  #pick: CommandPick | null = $state.raw(null);
+  readonly #pick = new TokenPick<CommandPick>(() => this.host.session);
 
   constructor(private readonly host: CommandHost) {
     $effect(() =>
@@ -43,7 +42,7 @@ export class LeaderCommand {
   }
 
   readonly #now: CommandPick | null = $derived.by(() =>
-    this.#pick && this.#pick.token === this.host.session.token && this.host.combat?.step === 'attacker' ? this.#pick : null
+    this.host.combat?.step === 'attacker' ? this.#pick.value : null
   );
 
   /** the leader card being played for Command, while its supporting units are picked */
@@ -87,14 +86,14 @@ export class LeaderCommand {
   /** Start picking the supporting units of this leader (null: stop). */
   start(card: string | null): void {
     this.host.session.error = null;
-    this.#pick = card ? { token: this.host.session.token, card, squares: [] } : null;
+    this.#pick.value = card ? { card, squares: [] } : null;
   }
 
   toggle(square: string): void {
     const c = this.#now;
     if (!c) return;
     const squares = c.squares.includes(square) ? c.squares.filter((x) => x !== square) : [...c.squares, square];
-    this.#pick = { ...c, squares };
+    this.#pick.value = { ...c, squares };
   }
 
   /** Play the Leader for Command with the picked units; returns true when refused. */
@@ -102,7 +101,7 @@ export class LeaderCommand {
     const c = this.#now;
     if (!c) return true;
     const err = await this.host.session.act({ type: 'play', card: c.card, use: 'command', supporting: [...c.squares] }, COMMAND_DRAFT);
-    if (!err) this.#pick = null;
+    if (!err) this.#pick.clear();
     return !!err;
   }
 }

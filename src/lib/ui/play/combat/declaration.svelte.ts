@@ -5,6 +5,7 @@
 // (`combatOptions`), and lines of sight are the engine's `sightLines`. The picks belong to the game
 // on screen (Session.token).
 import type { Session } from '$lib/app/session.svelte';
+import { TokenPick } from '$lib/ui/kit/pick.svelte';
 import { m } from '$lib/paraglide/messages.js';
 import type { CardDef } from '$lib/data/types';
 import {
@@ -32,9 +33,8 @@ export interface CombatHost {
   readonly declaring: boolean;
 }
 
+/** a pick belongs to what was on screen when it was made: any action or undo makes it stale */
 interface Pick {
-  /** a pick belongs to what was on screen when it was made: any action or undo makes it stale */
-  token: object;
   /** the player's own unit picked to fight */
   from: string | null;
   /** the enemy unit picked as the target */
@@ -59,7 +59,7 @@ export function uniq(xs: string[]): string[] {
 }
 
 export class CombatDeclaration {
-  #pick: Pick | null = $state.raw(null);
+  readonly #pick = new TokenPick<Pick>(() => this.session);
 
   constructor(private readonly host: CombatHost) {
     $effect(() =>
@@ -84,7 +84,7 @@ export class CombatDeclaration {
   }
 
   readonly #current: Pick | null = $derived.by(() =>
-    this.#pick && this.#pick.token === this.session.token && this.host.declaring ? this.#pick : null
+    this.host.declaring ? this.#pick.value : null
   );
 
   get from(): string | null {
@@ -194,7 +194,7 @@ export class CombatDeclaration {
 
   #set(from: string | null, target: string | null): void {
     this.session.error = null;
-    this.#pick = from || target ? { token: this.session.token, from, target } : null;
+    this.#pick.value = from || target ? { from, target } : null;
   }
 
   /** Pick one of the player's units (null: none); a unit with one target only has it picked too. */
@@ -220,13 +220,13 @@ export class CombatDeclaration {
   }
 
   clear(): void {
-    this.#pick = null;
+    this.#pick.clear();
   }
 
   /** Declare the combat (one of `choices`); returns the refusal, if any. */
   async declare(a: Declaration): Promise<boolean> {
     const err = await this.session.act(a, DECLARE_DRAFT);
-    if (!err) this.#pick = null;
+    if (!err) this.#pick.clear();
     return !!err;
   }
 

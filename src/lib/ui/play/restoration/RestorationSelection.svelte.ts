@@ -7,6 +7,7 @@ import type { Session } from '$lib/app/session.svelte';
 import { m } from '$lib/paraglide/messages.js';
 import { applyAction, legalActions, type Action, type Game, type LegalAction } from '$lib/rules';
 import { unitNameOn } from '$lib/ui/words/seat-names';
+import { TokenPick } from '$lib/ui/kit/pick.svelte';
 
 type RestoreAction = Extract<Action, { type: 'restore' }>;
 type RallyAction = Extract<Action, { type: 'rally' }>;
@@ -18,9 +19,8 @@ export interface AttemptOption {
   dice?: number[];
 }
 
+/** a pick belongs to what was on screen when it was made: any action or undo makes it stale */
 interface Pick {
-  /** a pick belongs to what was on screen when it was made: any action or undo makes it stale */
-  token: object;
   unit: string | null;
   leader: string | null;
   redoubt: boolean;
@@ -30,7 +30,7 @@ interface Pick {
 export const RESTORE_DRAFT = 'restoration';
 
 export class RestorationSelection {
-  #pick: Pick | null = $state.raw(null);
+  readonly #pick = new TokenPick<Pick>(() => this.session);
 
   constructor(private readonly source: () => Session) {
     $effect(() =>
@@ -70,9 +70,7 @@ export class RestorationSelection {
     this.legal.flatMap((l) => (l.action.type === 'redoubt' ? [l.action] : []))
   );
 
-  readonly #current: Pick | null = $derived.by(() =>
-    this.#pick && this.#pick.token === this.session.token ? this.#pick : null
-  );
+  readonly #current: Pick | null = $derived(this.#pick.value);
 
   /** the picked reduced unit (still one the engine offers) */
   get unit(): string | null {
@@ -114,11 +112,11 @@ export class RestorationSelection {
   });
 
   clear(): void {
-    this.#pick = null;
+    this.#pick.clear();
   }
 
-  #set(p: Omit<Pick, 'token'>): void {
-    this.#pick = { token: this.session.token, ...p };
+  #set(p: Pick): void {
+    this.#pick.value = p;
   }
 
   selectUnit(square: string | null): void {
