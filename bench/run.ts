@@ -17,7 +17,7 @@ import {
   tapToHighlight
 } from './browser.bench';
 import { boardAssaultTotals, boardQuestion, shareLinkOpen } from './board.bench';
-import { firstLesson, lessonCoverage } from './learn.bench';
+import { firstLesson, guidedBattle, lessonCoverage } from './learn.bench';
 
 const rows: { name: string; value: string; goal: string; ok: string }[] = [];
 const add = (name: string, value: number, unit: string, goal: number, lowerIsBetter = true) =>
@@ -120,6 +120,16 @@ try {
       ok: lesson.value.scroll === 0 ? 'yes' : 'NO'
     });
   else na('first lesson: taps', '—', lesson.reason);
+  // issue 25: the guided battle's first game turn on the real play screen, on a 390×844 phone
+  const guided = await guidedBattle(browser);
+  if (guided.ok)
+    rows.push({
+      name: `guided battle: taps for game turn 1 (from /learn; ${guided.value.cards} cards read or continued; ${guided.value.scroll} px of scroll)`,
+      value: `${guided.value.taps} taps`,
+      goal: '—',
+      ok: guided.value.scroll === 0 ? 'yes' : 'NO'
+    });
+  else na('guided battle: taps for game turn 1', '—', guided.reason);
   const resume = await resumeTime(browser, rec);
   add('resume a 300-action game: read + replay + first render', resume.resumeMs, 'ms', 100);
   add('  of which IndexedDB read + replay', resume.openMs, 'ms', 100);

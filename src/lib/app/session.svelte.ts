@@ -110,6 +110,8 @@ export class Session {
   behind = $state(false);
   /** choices entered on screen and not confirmed yet */
   readonly drafts = new Drafts();
+  /** an undo never takes the game below this many actions (the guided battle's prepared setup; set before the screen is drawn) */
+  undoFloor = 0;
   /** the stored game's revision this session shows (a write must start from it) */
   #rev: number;
   /** dice of app rolls an undo took back, not answered by a later roll yet (saved with the game) */
@@ -401,7 +403,7 @@ export class Session {
       g = g.previous;
       depth++;
     }
-    return Math.min(depth, this.game.length);
+    return Math.max(0, Math.min(depth, this.game.length - this.undoFloor));
   }
 
   /**

@@ -20,6 +20,7 @@ import {
   prompt,
   SQUARES,
   squareIndex,
+  toRecord,
   type Action,
   type CombatResultKind,
   type Game,
@@ -89,6 +90,33 @@ export function battleRecord(players: [string, string] = ['Napoléon', 'Wellingt
       ...deploy(1)
     ]
   };
+}
+
+/** The actions of the battle's prepared setup: the roll, the map, nations, army, edge, the deal, 16 deploys. */
+export const BATTLE_SETUP_LENGTH = 22;
+
+/** An action as a comparable text: its own fields in a fixed order, the dice's origin left out. */
+function actionKey(a: Action): string {
+  const r = a as unknown as Record<string, unknown>;
+  return JSON.stringify(
+    Object.keys(r)
+      .filter((k) => k !== 'rolledBy' && k !== 'afterUndo')
+      .sort()
+      .map((k) => [k, r[k]])
+  );
+}
+
+let setupKeys: string[] | null = null;
+
+/**
+ * Is this game the guided battle? Its record begins with the battle's prepared setup (whatever the
+ * players' names): a game saved from `battleRecord`, however far it has been played since.
+ */
+export function isBattleGame(game: Game): boolean {
+  if (game.length < BATTLE_SETUP_LENGTH) return false;
+  setupKeys ??= battleRecord().actions.map(actionKey);
+  const head = toRecord(game).actions.slice(0, BATTLE_SETUP_LENGTH);
+  return head.length === BATTLE_SETUP_LENGTH && head.every((a, i) => actionKey(a) === setupKeys![i]);
 }
 
 const END: Action = { type: 'end-phase' };

@@ -5,7 +5,7 @@
 import type { RuleError } from '../rules';
 import { fail } from '../rules/result';
 import type { AdiutantDB } from './db';
-import { LEARN_KEY } from './schema';
+import { LEARN_BATTLE_KEY, LEARN_KEY } from './schema';
 
 export type Stars = 1 | 2 | 3;
 
@@ -115,4 +115,15 @@ export async function recordStage(db: AdiutantDB, stageId: string, stars: Stars)
 /** Forget every stage done. */
 export async function resetProgress(db: AdiutantDB): Promise<void> {
   await db.settings.delete(LEARN_KEY);
+}
+
+/** The guided battle's saved game, as the settings row keeps it (a damaged row: none). */
+export function readBattleGame(x: unknown): string | null {
+  const id = isObject(x) ? x.game : null;
+  return typeof id === 'string' && id.length > 0 && id.length <= 100 ? id : null;
+}
+
+/** The guided battle now being played is this saved game. */
+export async function keepBattleGame(db: AdiutantDB, id: string): Promise<void> {
+  await db.settings.put({ key: LEARN_BATTLE_KEY, value: { game: id } });
 }

@@ -11,6 +11,9 @@ export const OVERRIDES_KEY = 'overrides';
 /** the settings row with the lessons' progress: the best stars of each stage done (learn.ts) */
 export const LEARN_KEY = 'learn-progress';
 
+/** the settings row with the id of the guided first battle's saved game, `{ game: id }` (learn.ts) */
+export const LEARN_BATTLE_KEY = 'learn-battle';
+
 /** What the home screen lists without replaying a game. */
 export interface GameSummary {
   nations: [NationId, NationId] | null;

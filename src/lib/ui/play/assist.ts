@@ -9,3 +9,16 @@ export interface BoardAssist {
   lines?: { from: string; to: string; kind: string }[];
   tap(square: string): unknown;
 }
+
+/**
+ * A guide over the play screen (the guided first battle, issue 25, composed by the game's route):
+ * while its `card` is up, the card takes the action bar's place and the board shows the guide's
+ * squares and takes no taps; the board keeps `seat`'s starting edge at the bottom all game long.
+ */
+export interface PlayGuide {
+  card: import('svelte').Snippet | null;
+  seat: 0 | 1;
+  highlights: Record<string, string>;
+  highlightNames: Record<string, string>;
+  selected: string | null;
+}
