@@ -19,11 +19,21 @@ async function writeGame(page: Page, actions: Action[], name = 'Test'): Promise<
 /** The corrections row as stored, or null. */
 async function storedOverrides(page: Page): Promise<unknown> {
   return page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    // never create the database here: none (or no settings table yet) means nothing saved
+    const db = await new Promise<IDBDatabase | null>((resolve) => {
       const req = indexedDB.open('adiutant');
+      req.onupgradeneeded = () => req.transaction?.abort();
       req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
+      req.onerror = (e) => {
+        e.preventDefault();
+        resolve(null);
+      };
     });
+    if (!db) return null;
+    if (!db.objectStoreNames.contains('settings')) {
+      db.close();
+      return null;
+    }
     const row = await new Promise<{ value: unknown } | undefined>((resolve, reject) => {
       const req = db.transaction('settings').objectStore('settings').get('overrides');
       req.onsuccess = () => resolve(req.result);

@@ -21,14 +21,31 @@ export async function storeRecord(
 ): Promise<void> {
   await page.goto('/game/no-such-game');
   await expect(page.getByRole('alert')).toBeVisible();
-  await waitForDatabase(page);
-  await page.evaluate(
+  // Dexie may still be creating its tables when the database is first listed: try again until the
+  // write finds them (the open below never creates an empty database of its own)
+  await expect(async () => {
+    await waitForDatabase(page);
+    expect(await writeRecord(page, id, name, record, summary)).toBe(true);
+  }).toPass({ timeout: 15_000 });
+}
+
+async function writeRecord(page: Page, id: string, name: string, record: StoredRecord, summary: Record<string, unknown>): Promise<boolean> {
+  return page.evaluate(
     async ({ id, name, record, summary }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const db = await new Promise<IDBDatabase | null>((resolve) => {
         const req = indexedDB.open('adiutant');
+        req.onupgradeneeded = () => req.transaction?.abort();
         req.onsuccess = () => resolve(req.result);
-        req.onerror = () => reject(req.error);
+        req.onerror = (e) => {
+          e.preventDefault();
+          resolve(null);
+        };
       });
+      if (!db) return false;
+      if (!db.objectStoreNames.contains('games') || !db.objectStoreNames.contains('actions')) {
+        db.close();
+        return false;
+      }
       const tx = db.transaction(['games', 'actions'], 'readwrite');
       const now = Date.now();
       tx.objectStore('games').put({
@@ -46,6 +63,7 @@ export async function storeRecord(
         tx.onerror = () => reject(tx.error);
       });
       db.close();
+      return true;
     },
     { id, name, record, summary }
   );
