@@ -2,7 +2,7 @@
 // source of the Polish term, and the variants the app must not use. The Polish rulebook (Rebel.pl,
 // tr. Hubert Bartos) wins over the player aid: where the aid names a thing differently ("trafienie",
 // "pościg", "odbudowa", "karta sztabowa"), the aid's word is listed as a variant to avoid.
-// tests/unit/glossary.test.ts checks every Polish message (messages/pl.json and the engine's
+// tests/unit/i18n/glossary.test.ts checks every Polish message (messages/pl.json and the engine's
 // reasons in src/lib/rules/errors.ts) against the `avoid` patterns below.
 
 export type TermSource = 'rulebook' | 'aid' | 'app';

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, newGame, prompt, type Action, type Game } from '$lib/rules';
 import { appRolled, automaticAction, carriesDice, undoneActions } from '$lib/app/flow';
 import { playRandomGame } from '../../fuzz/sim';
-import { scenario } from '../game/helpers';
+import { scenario } from '../rules/game-helpers';
 import { assaultRetreatAdvance, assaultToRoll, END, fixture, PASS, play } from './fixtures';
 
 /** The game `n` actions back. */

@@ -2,7 +2,7 @@
 // paths and the position links.
 import fc from 'fast-check';
 import { DEFAULT_CATALOG, NATION_IDS, parsePosition, SQUARES, type Position } from '../../../src/lib/rules';
-import { N_CAV, N_INF, S_CAV, S_INF } from '../helpers';
+import { N_CAV, N_INF, S_CAV, S_INF } from './position-helpers';
 
 const terrainLetter = fc.constantFrom('c', 'c', 'c', 'c', 'h', 't', 'w', 'm', 'f', 'l');
 const terrainRows = fc.array(fc.array(terrainLetter, { minLength: 8, maxLength: 8 }), { minLength: 8, maxLength: 8 });

@@ -23,7 +23,7 @@ import {
 } from '$lib/rules';
 import { copiesLeft } from '$lib/rules/decks';
 import { playRandomGame } from '../../fuzz/sim';
-import { scenario } from '../game/helpers';
+import { scenario } from './game-helpers';
 import { fixture, fixtureRecord, PASS, play, replayed } from '../app/fixtures';
 
 const key = (a: Action) => JSON.stringify(a);

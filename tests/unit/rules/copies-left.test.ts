@@ -1,11 +1,11 @@
 // copiesLeft (src/lib/rules/decks.ts): how many copies of a card may still be in a player's hidden
 // hand (1.4, 4-R6): the printed copies less those known to be on the discard pile or on the table,
 // never more than the hand holds, never below 0.
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG, type DeckState, type Game } from '$lib/rules';
 import { checkCard, copiesLeft, knownOut } from '$lib/rules/decks';
 import { playRandomGame } from '../../fuzz/sim';
+import { act, refuse, scenario } from './game-helpers';
 
 const deck = (d: Partial<DeckState>): DeckState => ({
   drawPile: 50,
@@ -52,25 +52,44 @@ describe('copiesLeft', () => {
     expect(copiesLeft(deck({}), DEFAULT_CATALOG, 'great-britain', 'scout')).toBe(1);
   });
 
-  it('is min(hand, max(0, printed − discard − table)) for any deck (fast-check)', () => {
-    const cards = DEFAULT_CATALOG.army('france').deck;
-    const ids = cards.map((c) => c.id);
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 7 }),
-        fc.array(fc.constantFrom(...ids), { maxLength: 40 }),
-        fc.array(fc.constantFrom(...ids), { maxLength: 8 }),
-        fc.constantFrom(...ids),
-        (hand, discard, inPlay, card) => {
-          const d = deck({ hand, discard, inPlay });
-          const printed = cards.find((c) => c.id === card)!.copies;
-          const out = discard.filter((c) => c === card).length + inPlay.filter((c) => c === card).length;
-          expect(knownOut(d, card)).toBe(out);
-          expect(copiesLeft(d, DEFAULT_CATALOG, 'france', card)).toBe(Math.min(hand, Math.max(0, printed - out)));
-        }
-      ),
-      { numRuns: 500 }
-    );
+  it('4-R6, 9.2-R11: Spain’s deck has five Guerrilla cards; with four on her discard pile one may be in her hand, and once it answers a Supply none', () => {
+    // France moves in her Movement Phase; Spain holds 5 cards and has spent four Guerrillas
+    let g = scenario({
+      nations: ['france', 'spain'],
+      units: [{ c3: '2nd-regiment-legere' }, { c7: 'walloon-guards' }],
+      phase: 'movement',
+      discards: [[], ['guerrilla', 'guerrilla', 'guerrilla', 'guerrilla']]
+    });
+    const spainGuerrillas = () => copiesLeft(g.state.decks[1], g.catalog, 'spain', 'guerrilla');
+    expect(spainGuerrillas()).toBe(1);
+    g = act(g, { type: 'supply' });
+    // the fifth may be in her hand: the window is offered
+    expect(g.state.pending).toMatchObject({ card: 'supply' });
+    g = act(g, { type: 'guerrilla' });
+    // all five face up on her pile, four cards in her hand: none of them a Guerrilla
+    expect(g.state.decks[1]).toMatchObject({ hand: 4 });
+    expect(spainGuerrillas()).toBe(0);
+    // so France's Forced March now opens no window: it takes effect at once
+    g = act(g, { type: 'move', from: 'c3', to: 'c4' }, { type: 'forced-march', from: 'c4', to: 'c5' });
+    expect(g.state.pending).toBeNull();
+    refuse(g, { type: 'guerrilla' }, 'guerrilla/nothing');
+  });
+
+  it('6.1, 4-R6: France’s four Imperial Guard 2d8 cards, one already discarded: three may be in hand, two once one starts an Assault (on the table)', () => {
+    let g = scenario({ units: [{ d4: 'imperial-guard' }, { d5: '4th-regiment-of-foot' }], discards: [['imperial-guard-1'], []] });
+    const guard = () => copiesLeft(g.state.decks[0], g.catalog, 'france', 'imperial-guard-1');
+    expect(guard()).toBe(3);
+    g = act(g, { type: 'assault', from: 'd4', target: 'd5', card: 'imperial-guard-1' });
+    expect(g.state.decks[0]).toMatchObject({ hand: 4, inPlay: ['imperial-guard-1'] });
+    expect(guard()).toBe(2);
+    // Napoleon's one card has not been seen: it may be any of the four
+    expect(copiesLeft(g.state.decks[0], g.catalog, 'france', 'napoleon-bonaparte')).toBe(1);
+  });
+
+  it('1.4-R2: France with one card left in hand may hold one Supply of her four, not more', () => {
+    const g = scenario({ units: [{ d4: 'imperial-guard' }, { d5: '4th-regiment-of-foot' }], hands: [1, 5], phase: 'restoration' });
+    expect(copiesLeft(g.state.decks[0], g.catalog, 'france', 'supply')).toBe(1);
+    expect(copiesLeft(g.state.decks[1], g.catalog, 'great-britain', 'supply')).toBeGreaterThan(1);
   });
 
   it('agrees with the engine’s card check in real games: a card may be played from the hand iff a copy is left', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireTargets, sightLines } from '../../../src/lib/rules';
-import { pos, sorted } from '../helpers';
+import { pos, sorted } from './position-helpers';
 
 describe('6.2 range and line of sight (fireTargets)', () => {
   it('T8 (6.2-R6): from C3 at C5 legal only if C4 is not Hill/Town/Woods and holds no unit', () => {

@@ -15,7 +15,7 @@ import {
   unitAt,
   type Position
 } from '../../../src/lib/rules';
-import { N_CAV, N_INF, pos, S_CAV, S_INF } from '../helpers';
+import { N_CAV, N_INF, pos, S_CAV, S_INF } from './position-helpers';
 
 const dist = (a: string, b: string) => distance(squareIndex(a), squareIndex(b));
 

@@ -2,8 +2,8 @@
 // Phase's own refusal, so the board and the game say the same thing for the same square.
 import { describe, expect, it } from 'vitest';
 import { applyAction, moveDestinations, moveProblem, positionOf, SQUARES } from '../../../src/lib/rules';
-import { scenario } from '../game/helpers';
-import { pos } from '../helpers';
+import { scenario } from './game-helpers';
+import { pos } from './position-helpers';
 
 const code = (e: ReturnType<typeof moveProblem>) => (e ? [e.code, e.rule, e.params?.square] : null);
 

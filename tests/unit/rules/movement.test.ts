@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { moveDestinations, skirmishDestinations } from '../../../src/lib/rules';
-import { pos, sorted } from '../helpers';
+import { pos, sorted } from './position-helpers';
 
 describe('rule 5 movement (moveDestinations)', () => {
   it('5-R2: infantry moves exactly one orthogonal square', () => {

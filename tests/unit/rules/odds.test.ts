@@ -24,7 +24,7 @@ import {
 import { pursuitHit } from '../../../src/lib/rules/combat-aftermath';
 import { d6Within } from '../../../src/lib/rules/dice';
 import { rng } from '../../rng';
-import { act, scenario, squareOf, step, unitNamed, type ScenarioSpec } from '../game/helpers';
+import { act, scenario, squareOf, step, unitNamed, type ScenarioSpec } from './game-helpers';
 
 const KINDS: CombatForm[] = ['assault', 'ambush', 'bombardment', 'volley'];
 const SIX = ['attackers-hit', 'no-effect', 'defender-chooses', 'attacker-chooses', 'retreat-and-hit', 'eliminated'];

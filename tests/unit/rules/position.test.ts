@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsePosition, positionToJSON, rotateSection, terrainFromSections } from '../../../src/lib/rules';
-import { json, rows } from '../helpers';
+import { json, rows } from './position-helpers';
 
 const base = () => json({ s: { d2: 'inf', e2: 'cav' }, n: { d7: 'inf' } });
 const code = (input: unknown) => {

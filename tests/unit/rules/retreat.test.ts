@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { retreatOptions, retreatSquares } from '../../../src/lib/rules';
-import { pos, sorted } from '../helpers';
+import { pos, sorted } from './position-helpers';
 
 describe('6.5 retreat priority (retreatSquares)', () => {
   it('6.5-R6: back square first (toward the owner’s edge), no choice', () => {

@@ -6,7 +6,7 @@ import { ruleTarget } from '$lib/data/rulebook';
 import { applyAction, isStepName, legalActions, prompt, stepOf, stepRule, type Action, type Game } from '$lib/rules';
 import { STEPS, stepName, type StepName } from '$lib/rules/steps';
 import { playRandomGame } from '../../fuzz/sim';
-import { act, refuse, scenario } from '../game/helpers';
+import { act, refuse, scenario } from './game-helpers';
 
 /** Every game of a record, from the start to its end. */
 function gamesOf(end: Game): Game[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attritionWinner, nightfallControl, nightfallScore } from '../../../src/lib/rules';
-import { pos, sorted } from '../helpers';
+import { pos, sorted } from './position-helpers';
 
 describe('2.2 nightfall (nightfallScore)', () => {
   it('T14 (2.2-R1, R2): S at D5, N at F6 → S controls D5, C5, E5, D6', () => {

@@ -23,7 +23,7 @@ import { listBoards, saveBoard } from '$lib/store/boards';
 import { openDB, type AdiutantDB } from '$lib/store/db';
 import { GameStore } from '$lib/store/games';
 import { catalogFor, loadOverrides, saveOverrides } from '$lib/store/overrides';
-import { setupActions } from '../game/helpers';
+import { setupActions } from '../rules/game-helpers';
 import { created, saved } from './save';
 
 const names: string[] = [];

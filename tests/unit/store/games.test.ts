@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDB, type AdiutantDB } from '$lib/store/db';
 import { cleanName, GameStore, MAX_IMPORT_CHARS, NOT_JSON, summarize } from '$lib/store/games';
 import { applyAction, exportText, newGame, prompt, replay, toRecord, type Action, type Game } from '$lib/rules';
-import { act, scenario, setupActions } from '../game/helpers';
+import { act, scenario, setupActions } from '../rules/game-helpers';
 import { created, revOf, saved, tap } from './save';
 
 const ROLL: Action = { type: 'roll-first-player', dice: [7, 3] };

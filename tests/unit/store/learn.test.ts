@@ -22,7 +22,7 @@ import {
   type Stars
 } from '$lib/store/learn';
 import { LEARN_KEY } from '$lib/store/schema';
-import { setupActions } from '../game/helpers';
+import { setupActions } from '../rules/game-helpers';
 import { created, saved } from './save';
 
 let n = 0;

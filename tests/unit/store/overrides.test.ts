@@ -23,9 +23,9 @@ import { openDB, type AdiutantDB } from '$lib/store/db';
 import { GameStore } from '$lib/store/games';
 import { catalogFor, loadOverrides, resetOverrides, saveOverrides } from '$lib/store/overrides';
 import { OVERRIDES_KEY } from '$lib/store/schema';
-import { setupActions } from '../game/helpers';
+import { setupActions } from '../rules/game-helpers';
 import { created, saved } from './save';
-import { json } from '../helpers';
+import { json } from '../rules/position-helpers';
 
 let db: AdiutantDB;
 let dbCount = 0;

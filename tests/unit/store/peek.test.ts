@@ -8,7 +8,7 @@ import { openDB, type AdiutantDB } from '$lib/store/db';
 import { GameStore } from '$lib/store/games';
 import { saveOverrides } from '$lib/store/overrides';
 import { peekGame, peekGames } from '$lib/store/peek';
-import { setupActions } from '../game/helpers';
+import { setupActions } from '../rules/game-helpers';
 import { created, saved } from './save';
 
 let n = 0;

@@ -1,12 +1,12 @@
 // combatAftermath (src/lib/ui/play/combat/aftermath.ts, issue 11): what a combat did, in one
 // sentence, in English and Polish (Paraglide messages; the language is switched with setLanguage,
-// as in tests/unit/describe.test.ts). Real combats: the e2e fixtures played on with applyAction,
+// as in tests/unit/ui/describe.test.ts). Real combats: the e2e fixtures played on with applyAction,
 // and hand-made positions.
 import { afterAll, describe, expect, it } from 'vitest';
 import { setLanguage } from '$lib/i18n.svelte';
 import { legalActions, prompt, type Action, type Game } from '$lib/rules';
 import { combatAftermath, pursuitText } from '$lib/ui/play/combat/aftermath';
-import { scenario } from '../game/helpers';
+import { scenario } from '../rules/game-helpers';
 import { assaultRetreatAdvance, assaultToRoll, END, fixture, PASS, play } from '../app/fixtures';
 
 afterAll(() => setLanguage('en'));

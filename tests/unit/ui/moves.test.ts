@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { newGame, prompt, type Game } from '$lib/rules';
 import { turnMoves, type MovePath } from '$lib/ui/play/moves';
-import { scenario } from '../game/helpers';
+import { scenario } from '../rules/game-helpers';
 import { assaultRetreatAdvance, END, fixture, PASS, play } from '../app/fixtures';
 
 const paths = (g: Game) => turnMoves(g).map((p: MovePath) => ({ ...p, squares: [...p.squares] }));

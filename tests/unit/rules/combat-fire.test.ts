@@ -1,7 +1,7 @@
 // 6.2 Bombardment and Volley, and 9.1-R5 Grand Battery, in play (T8, T9, T10, T12).
 import { describe, expect, it } from 'vitest';
 import { prompt, type Action } from '../../../src/lib/rules';
-import { act, refuse, scenario, squareOf, step, totals, unitNamed, type ScenarioSpec } from './helpers';
+import { act, refuse, scenario, squareOf, step, totals, unitNamed, type ScenarioSpec } from './game-helpers';
 
 const FOOT = '4th-regiment-of-foot'; // 7 / 3
 const bombard = (from: string, target: string, card = '2nd-regiment-legere-4'): Action => ({ type: 'bombard', from, target, card });

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, nightfallForecast, type Action, type Game, type GameOptions, type Seat } from '../../../src/lib/rules';
 import { rng } from '../../rng';
-import { act, allCards, playTurns, scenario, setupGame } from './helpers';
+import { act, allCards, playTurns, scenario, setupGame } from './game-helpers';
 
 const end: Action = { type: 'end-phase' };
 type Nightfall = GameOptions['nightfall'];

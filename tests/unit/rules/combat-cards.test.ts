@@ -3,7 +3,7 @@
 // active player unless stated; its opponent stands north (its "back" is toward rank 8).
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG, explain, legalActions, prompt, type Action, type Game } from '../../../src/lib/rules';
-import { act, refuse, scenario, squareOf, step, totals, unitNamed, type ScenarioSpec } from './helpers';
+import { act, refuse, scenario, squareOf, step, totals, unitNamed, type ScenarioSpec } from './game-helpers';
 
 const pass: Action = { type: 'pass' };
 /** Pass through the combat steps until `target` (withdraw → defender → attacker → roll). */

@@ -30,13 +30,13 @@ import {
   type GameSetup,
   type LegalAction,
   type NationId
-} from '../../src/lib/rules';
-import { MAX_ACTIONS } from '../../src/lib/rules/record';
-import { MAX_FIRST_PLAYER_ROLLS } from '../../src/lib/rules/setup';
-import { openDB, type AdiutantDB } from '../../src/lib/store/db';
-import { cleanName, GameStore, MAX_IMPORT_CHARS } from '../../src/lib/store/games';
-import { playRandomGame, rng } from '../fuzz/sim';
-import { setupActions } from './game/helpers';
+} from '../../../src/lib/rules';
+import { MAX_ACTIONS } from '../../../src/lib/rules/record';
+import { MAX_FIRST_PLAYER_ROLLS } from '../../../src/lib/rules/setup';
+import { openDB, type AdiutantDB } from '../../../src/lib/store/db';
+import { cleanName, GameStore, MAX_IMPORT_CHARS } from '../../../src/lib/store/games';
+import { playRandomGame, rng } from '../../fuzz/sim';
+import { setupActions } from '../rules/game-helpers';
 
 const SEED = 0x4a5d1e;
 /** One import may take this long at most (the slowest legal ones take well under a second). */

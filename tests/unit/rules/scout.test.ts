@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { automaticAction } from '../../../src/lib/app/flow';
 import { legalActions, prompt, type Game } from '../../../src/lib/rules';
-import { act, refuse, scenario } from './helpers';
+import { act, refuse, scenario } from './game-helpers';
 
 const SCOUT = { type: 'scout', card: 'scout' } as const;
 const listed = (g: Game) => legalActions(g).some((l) => l.action.type === 'scout');

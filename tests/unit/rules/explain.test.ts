@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { explain, replay } from '../../src/lib/rules';
+import { explain, replay } from '../../../src/lib/rules';
 
 describe('refusals in both languages', () => {
   it('an illegal action inside an imported record is explained in Polish too (no English left inside)', () => {

@@ -1,7 +1,7 @@
 // Rule 2.1 attrition in play (A5, T17).
 import { describe, expect, it } from 'vitest';
 import { prompt, type Action, type Game } from '../../../src/lib/rules';
-import { act, refuse, scenario, step } from './helpers';
+import { act, refuse, scenario, step } from './game-helpers';
 
 const pass: Action = { type: 'pass' };
 function toRoll(g: Game): Game {

@@ -10,7 +10,7 @@ import {
   cardDef,
   section,
   unitDef
-} from '../../src/lib/data/index';
+} from '../../../src/lib/data/index';
 import type {
   ArmyDef,
   CardDef,
@@ -18,7 +18,7 @@ import type {
   LeaderCardDef,
   NationId,
   UnitCardDef
-} from '../../src/lib/data/index';
+} from '../../../src/lib/data/index';
 
 const armies: readonly ArmyDef[] = NATION_IDS.map((id) => ARMIES[id]);
 

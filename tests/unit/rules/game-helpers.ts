@@ -5,8 +5,8 @@
 //   from a real setup and replaces `state` with a modified copy (units anywhere, any phase, any
 //   hand sizes; each deck still counts 60 cards). Everything a test then checks goes through
 //   applyAction only.
-// - `act` applies actions and throws with the engine's reason; `refuse` asserts a refusal with a
-//   given error code and that the game was not changed.
+// - `act` applies actions and throws with the engine's reason; `refuse` asserts a refusal with its
+//   error code and that the game was not changed.
 import { expect } from 'vitest';
 import {
   applyAction,
@@ -45,13 +45,13 @@ export function act(game: Game, ...actions: Action[]): Game {
   return g;
 }
 
-/** Assert the action is refused (optionally with this code) and the game is left exactly as it was. */
-export function refuse(game: Game, action: unknown, code?: string): RuleError {
+/** Assert the action is refused with this code and the game is left exactly as it was. */
+export function refuse(game: Game, action: unknown, code: string): RuleError {
   const before = structuredClone({ state: game.state, actions: game.record.actions });
   const r = applyAction(game, action);
   expect(r.ok, `expected a refusal of ${JSON.stringify(action)}`).toBe(false);
   if (r.ok) throw new Error('unreachable');
-  if (code) expect(r.error.code, r.error.message).toBe(code);
+  expect(r.error.code, r.error.message).toBe(code);
   expect({ state: game.state, actions: game.record.actions }).toEqual(before);
   return r.error;
 }

@@ -1,7 +1,7 @@
 // Rules 1.4, 2.3 and 4 (Discard, Draw): the Action Decks in play, and the end of the day (T18, T19).
 import { describe, expect, it } from 'vitest';
 import { nightfallScore, positionOf, topOfDiscard } from '../../../src/lib/rules';
-import { act, allCards, playTurn, playTurns, refuse, scenario, setupGame } from './helpers';
+import { act, allCards, playTurn, playTurns, refuse, scenario, setupGame } from './game-helpers';
 
 describe('4 Discard and Draw Phases', () => {
   it('4-R5, 4-R8: discard any number, then draw back up to 5 from the deck', () => {

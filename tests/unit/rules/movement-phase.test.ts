@@ -1,7 +1,7 @@
 // Rule 5 in play: the basic move, Supply, Forced March, and Guerrilla against them (9.2-R11…R13).
 import { describe, expect, it } from 'vitest';
 import { prompt, type Game } from '../../../src/lib/rules';
-import { act, refuse, scenario, squareOf, type ScenarioSpec } from './helpers';
+import { act, refuse, scenario, squareOf, type ScenarioSpec } from './game-helpers';
 
 // France (seat 0, south) to move; Great Britain (no Guerrilla) or Spain (5 Guerrillas) opposite.
 const FR = { c3: '2nd-regiment-legere', f3: '8th-regiment-legere', a1: 'guard-cavalry' };
@@ -36,7 +36,7 @@ describe('5 basic move and Supply', () => {
     refuse(g, { type: 'move', from: 'c3', to: 'c5' }, 'move/too-far');
     refuse(g, { type: 'move', from: 'c3', to: 'd3' }, 'move/lake');
     refuse(g, { type: 'move', from: 'a1', to: 'b1' }, 'move/occupied');
-    refuse(g, { type: 'move', from: 'a1', to: 'a1' }); // 5-R4: must end elsewhere
+    refuse(g, { type: 'move', from: 'a1', to: 'a1' }, 'move/too-far'); // 5-R4: must end elsewhere (the reason says "never back to its start")
     refuse(g, { type: 'move', from: 'a1', to: 'c1' }, 'move/illegal'); // only path passes through b1
     refuse(g, { type: 'move', from: 'f3', to: 'g4' }, 'move/too-far'); // diagonal = distance 2 for infantry
     refuse(g, { type: 'move', from: 'c7', to: 'c6' }, 'move/enemy-unit'); // 5-R1: the active player moves their own units
@@ -83,7 +83,7 @@ describe('5 Forced March', () => {
   it('5-R11, 5-R3: the start square is allowed only while empty (another unit may have moved in with Supply)', () => {
     let g = act(mv({ units: [{ c3: '2nd-regiment-legere', b3: '8th-regiment-legere' }, { c7: '1st-foot-guards' }] }), { type: 'move', from: 'c3', to: 'c4' });
     g = act(g, { type: 'supply' }, { type: 'move', from: 'b3', to: 'c3' });
-    refuse(g, { type: 'forced-march', from: 'c4', to: 'c3' });
+    refuse(g, { type: 'forced-march', from: 'c4', to: 'c3' }, 'move/illegal'); // c3 is no square it can end on now
     expect(squareOf(act(g, { type: 'forced-march', from: 'c4', to: 'c5' }), 0, '2nd-regiment-legere')).toBe('c5');
   });
 

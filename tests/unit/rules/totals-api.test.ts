@@ -1,7 +1,7 @@
 // The public combatTotalsOf: the itemised totals the combat screen shows, before and at the roll.
 import { describe, expect, it } from 'vitest';
 import { combatTotalsOf, type Action } from '../../../src/lib/rules';
-import { act, scenario, step } from './helpers';
+import { act, scenario, step } from './game-helpers';
 
 describe('6.1 step 6: combatTotalsOf (itemised totals for the UI)', () => {
   it('6.1-R16/R17: before the roll the dice count 0; with the dice the totals match the engine’s result', () => {

@@ -1,7 +1,7 @@
 // The game as a validated action log: undo, replay of records (also tampered ones), refusals.
 import { describe, expect, it } from 'vitest';
 import { applyAction, newGame, replay, toRecord, undo, type Game } from '../../../src/lib/rules';
-import { act, PLAYERS, playTurn, playTurns, refuse, scenario, setupActions, setupGame } from './helpers';
+import { act, PLAYERS, playTurn, playTurns, refuse, scenario, setupActions, setupGame } from './game-helpers';
 
 /** A real game: setup plus three player turns (discards, draws, moves, Supply). */
 function played(): Game {

@@ -1,7 +1,7 @@
 // Rule 4: the sequence of play (phases, player turns, game turns).
 import { describe, expect, it } from 'vitest';
 import { prompt } from '../../../src/lib/rules';
-import { act, refuse, scenario, setupGame } from './helpers';
+import { act, refuse, scenario, setupGame } from './game-helpers';
 
 describe('4 sequence of play', () => {
   it('4-R2, 4-R3: five phases in strict order; actions of an earlier phase are refused', () => {

@@ -5,18 +5,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bookSection, READINGS, RULEBOOK } from '../../src/lib/data/rulebook';
-import { AVOID, GLOSSARY, wrongVariants } from '../../src/lib/i18n/glossary';
-import { pluralForm } from '../../src/lib/i18n/plural';
-import { PART_LABELS } from '../../src/lib/rules/combat-totals';
-import { ERRORS } from '../../src/lib/rules/errors';
-import { splitRuleText } from '../../src/lib/ui/rulebook/rule-text';
-import { LESSONS } from '../../src/lib/learn';
-import { finalScoring, INTRODUCTIONS } from '../../src/lib/learn/battle';
-import { STATE_WORDS, TIER_WORDS } from '../../src/lib/learn/words';
-import { bookRule, bookSections } from '../../src/lib/ui/rulebook/sections';
+import { bookSection, READINGS, RULEBOOK } from '../../../src/lib/data/rulebook';
+import { AVOID, GLOSSARY, wrongVariants } from '../../../src/lib/i18n/glossary';
+import { pluralForm } from '../../../src/lib/i18n/plural';
+import { PART_LABELS } from '../../../src/lib/rules/combat-totals';
+import { ERRORS } from '../../../src/lib/rules/errors';
+import { splitRuleText } from '../../../src/lib/ui/rulebook/rule-text';
+import { LESSONS } from '../../../src/lib/learn';
+import { finalScoring, INTRODUCTIONS } from '../../../src/lib/learn/battle';
+import { STATE_WORDS, TIER_WORDS } from '../../../src/lib/learn/words';
+import { bookRule, bookSections } from '../../../src/lib/ui/rulebook/sections';
 
-const ROOT = join(__dirname, '..', '..');
+const ROOT = join(__dirname, '..', '..', '..');
 const read = (locale: 'pl' | 'en'): Record<string, string> =>
   JSON.parse(readFileSync(join(ROOT, 'messages', `${locale}.json`), 'utf8')) as Record<string, string>;
 const PL = read('pl');
@@ -161,8 +161,8 @@ describe('rule numbers players read are the rulebook’s sections', () => {
 
 describe('rule links', () => {
   it('point at the reference’s own anchors', async () => {
-    const { ruleHref } = await import('../../src/lib/ui/rulebook/sections');
-    const { ruleAnchor } = await import('../../src/lib/data/rulebook');
+    const { ruleHref } = await import('../../../src/lib/ui/rulebook/sections');
+    const { ruleAnchor } = await import('../../../src/lib/data/rulebook');
     for (const id of ['6.5-R6', '6.5-R6…R8', '6.1-R1, R2', 'A20', '6.5', '3.1', '2.2-R6, step 1', '6.1-R14, 6.4-R3'])
       expect(ruleHref(id), id).toBe(`/rules#${ruleAnchor(id)}`);
   });

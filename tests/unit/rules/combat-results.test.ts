@@ -3,7 +3,7 @@
 // stated: the defender's "back" is d6, its flanks c5/e5, its "forward" d4.
 import { describe, expect, it } from 'vitest';
 import { prompt, type Action, type Game } from '../../../src/lib/rules';
-import { act, refuse, scenario, squareOf, step, totals, unitNamed, type ScenarioSpec } from './helpers';
+import { act, refuse, scenario, squareOf, step, totals, unitNamed, type ScenarioSpec } from './game-helpers';
 
 const pass: Action = { type: 'pass' };
 function toStep(g: Game, target: string): Game {

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { setLanguage } from '$lib/i18n.svelte';
 import { combatResult, newGame, prompt, type ActionType, type Game } from '$lib/rules';
 import { describeAction, historyEntries, phaseName } from '$lib/ui/describe';
-import { act, scenario, setupActions, totals } from './game/helpers';
-import { playRandomGame } from '../fuzz/sim';
+import { act, scenario, setupActions, totals } from '../rules/game-helpers';
+import { playRandomGame } from '../../fuzz/sim';
 
 const text = (g: Game, i: number, locale: 'pl' | 'en') => describeAction(g, i, locale)!.text;
 const lastText = (g: Game, locale: 'pl' | 'en') => text(g, g.length - 1, locale);

@@ -1,7 +1,7 @@
 // Rule 3: setup through applyAction, step by step.
 import { describe, expect, it } from 'vitest';
 import { MAX_FIRST_PLAYER_ROLLS, newGame, prompt, replay, toRecord, undo, type Game } from '../../../src/lib/rules';
-import { act, PLAYERS, refuse, setupActions, setupGame } from './helpers';
+import { act, PLAYERS, refuse, setupActions, setupGame } from './game-helpers';
 
 const fresh = (): Game => newGame({ players: PLAYERS });
 

@@ -1,7 +1,7 @@
 // Rule 7 (Restoration Phase) and 9.2 Redoubt in play.
 import { describe, expect, it } from 'vitest';
 import { prompt, type Action, type Game } from '../../../src/lib/rules';
-import { act, refuse, scenario, squareOf, unitNamed, type ScenarioSpec } from './helpers';
+import { act, refuse, scenario, squareOf, unitNamed, type ScenarioSpec } from './game-helpers';
 
 // France (seat 0) to restore: the Imperial Guard (d4) and the 2nd Legere (c3) are reduced.
 const FR = { d4: 'imperial-guard*', c3: '2nd-regiment-legere*', e3: '8th-regiment-legere' };

@@ -7,8 +7,8 @@ import { localeFromLanguage, setLanguage, i18n } from '$lib/i18n.svelte';
 import { m } from '$lib/paraglide/messages.js';
 import { TERRAIN_BY_LETTER, squareIndex, squareName } from '$lib/ui/board/terrain';
 import { counterMarkup, escapeMarkup } from '$lib/ui/board/counter-art';
-import pl from '../../messages/pl.json';
-import en from '../../messages/en.json';
+import pl from '../../../messages/pl.json';
+import en from '../../../messages/en.json';
 
 describe('board squares', () => {
   it('maps squares to indices a1 = 0, h1 = 7, a8 = 56, h8 = 63 and back', () => {

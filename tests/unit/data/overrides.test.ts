@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { applyOverrides, OverridesSchema } from '../../src/lib/data/overrides';
-import { ARMIES } from '../../src/lib/data';
-import { attackTotal, makeCatalog, parsePosition } from '../../src/lib/rules';
-import { json } from './helpers';
+import { applyOverrides, OverridesSchema } from '../../../src/lib/data/overrides';
+import { ARMIES } from '../../../src/lib/data';
+import { attackTotal, makeCatalog, parsePosition } from '../../../src/lib/rules';
+import { json } from '../rules/position-helpers';
 
 describe('data overrides from the physical box', () => {
   it('a corrected unit strength changes a computed total (6.1-R16 strength line)', () => {

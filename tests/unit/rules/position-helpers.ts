@@ -1,5 +1,5 @@
 // Test helpers: build positions the way the rulebook's test vectors describe them.
-import { parsePosition, type Position } from '../../src/lib/rules';
+import { parsePosition, type Position } from '../../../src/lib/rules';
 
 export const S_INF = ['imperial-guard', '2nd-regiment-legere', '4th-regiment-suisse', '8th-regiment-legere', '19th-regiment-legere', '45th-regiment-legere'];
 export const S_CAV = ['1st-cuirassiers', 'guard-cavalry'];

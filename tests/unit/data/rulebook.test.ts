@@ -21,12 +21,12 @@ import {
   splitRuleIds,
   tableAnchor,
   type RuleText
-} from '../../src/lib/data/rulebook';
-import { prompt, type Game } from '../../src/lib/rules';
-import { ERRORS } from '../../src/lib/rules/errors';
-import { playRandomGame } from '../fuzz/sim';
+} from '../../../src/lib/data/rulebook';
+import { prompt, type Game } from '../../../src/lib/rules';
+import { ERRORS } from '../../../src/lib/rules/errors';
+import { playRandomGame } from '../../fuzz/sim';
 
-const ROOT = join(__dirname, '..', '..');
+const ROOT = join(__dirname, '..', '..', '..');
 
 /** RULES.md: the number of statements of each section (ids <section>-R1 … R<n>, consecutive). */
 const DIGEST: Record<string, number> = {
