@@ -81,6 +81,7 @@ export type {
   Game,
   GameRecord,
   GameSetup,
+  OpponentSetup,
   GameState,
   GameOptions,
   GameResult,

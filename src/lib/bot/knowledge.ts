@@ -1,0 +1,203 @@
+// What a seat may know of the cards (issue 26: the bot never cheats): its own hand, and the
+// opponent's deck composition less every card seen (discard pile and table). The opponent's hand
+// is a draw from those unseen cards; the chances below are hypergeometric.
+import { DECK_SIZE, HAND_SIZE, other, type Catalog, type GameState, type NationId, type Seat } from '../rules';
+import type { CardDef, LeaderCardDef, UnitCardDef } from '../data/types';
+
+export interface Knowledge {
+  me: Seat;
+  them: Seat;
+  catalog: Catalog;
+  myNation: NationId;
+  theirNation: NationId;
+  hand: readonly string[];
+  /** copies of each of the opponent's cards not seen (in their hand or draw pile) */
+  unseen: Map<string, number>;
+  /** all their unseen cards */
+  unseenTotal: number;
+  /** their hand size now */
+  theirHand: number;
+  /** answers already worked out for these unseen cards (the same for every position of a decision) */
+  cache: Map<string, unknown>;
+}
+
+interface Unseen {
+  unseen: Map<string, number>;
+  total: number;
+  cache: Map<string, unknown>;
+}
+const unseenMemo = new Map<string, Unseen>();
+
+function unseenOf(catalog: Catalog, nation: NationId, discard: readonly string[], inPlay: readonly string[]): Unseen {
+  const key = `${nation}|${discard.join(',')}|${inPlay.join(',')}`;
+  let u = unseenMemo.get(key);
+  if (u && catalogs.get(u) === catalog) return u;
+  const out = new Map<string, number>();
+  for (const c of discard) out.set(c, (out.get(c) ?? 0) + 1);
+  for (const c of inPlay) out.set(c, (out.get(c) ?? 0) + 1);
+  const unseen = new Map<string, number>();
+  let total = 0;
+  for (const c of catalog.army(nation).deck) {
+    const k = Math.max(0, c.copies - (out.get(c.id) ?? 0));
+    if (k > 0) unseen.set(c.id, k);
+    total += k;
+  }
+  u = { unseen, total: Math.min(total, DECK_SIZE), cache: new Map() };
+  catalogs.set(u, catalog);
+  if (unseenMemo.size > 2000) unseenMemo.clear();
+  unseenMemo.set(key, u);
+  return u;
+}
+const catalogs = new WeakMap<Unseen, Catalog>();
+
+export function knowledge(s: GameState, catalog: Catalog, me: Seat, hand: readonly string[]): Knowledge {
+  const them = other(me);
+  const theirNation = s.armies![them].nation;
+  const d = s.decks[them];
+  const u = unseenOf(catalog, theirNation, d.discard, d.inPlay);
+  return {
+    me,
+    them,
+    catalog,
+    myNation: s.armies![me].nation,
+    theirNation,
+    hand,
+    unseen: u.unseen,
+    unseenTotal: u.total,
+    theirHand: d.hand,
+    cache: u.cache
+  };
+}
+
+/** A value worked out once per set of unseen cards (and their hand size). */
+export function cached<T>(k: Knowledge, key: string, f: () => T): T {
+  const full = `${key}|${k.theirHand}`;
+  if (k.cache.has(full)) return k.cache.get(full) as T;
+  const v = f();
+  k.cache.set(full, v);
+  return v;
+}
+
+/** P(a hand of h cards drawn from u unseen cards holds at least one of k marked ones). */
+export function pAny(k: number, u: number, h: number): number {
+  if (k <= 0 || h <= 0) return 0;
+  if (k >= u) return 1;
+  let none = 1;
+  for (let i = 0; i < h; i++) {
+    if (u - i <= 0) break;
+    none *= Math.max(0, u - k - i) / (u - i);
+  }
+  return 1 - none;
+}
+
+/** The opponent's cards matching `test`, with their unseen copies. */
+export function theirCards(k: Knowledge, test: (d: CardDef) => boolean): { def: CardDef; copies: number }[] {
+  const out: { def: CardDef; copies: number }[] = [];
+  for (const [id, copies] of k.unseen) {
+    const def = k.catalog.card(k.theirNation, id);
+    if (def && test(def)) out.push({ def, copies });
+  }
+  return out;
+}
+
+/** P(the opponent holds one of these cards), now (`h` = their hand) or after their next draw (5). */
+export function pTheyHold(k: Knowledge, test: (d: CardDef) => boolean, h: number = k.theirHand): number {
+  let n = 0;
+  for (const x of theirCards(k, test)) n += x.copies;
+  return pAny(n, k.unseenTotal, h);
+}
+
+/** Expected copies of the matching cards in a hand of h drawn from the unseen cards. */
+export function expectedCopies(k: Knowledge, test: (d: CardDef) => boolean, h: number = k.theirHand): number {
+  if (k.unseenTotal <= 0) return 0;
+  let n = 0;
+  for (const x of theirCards(k, test)) n += x.copies;
+  return (h * n) / k.unseenTotal;
+}
+
+/** The opponent's hand size at their next turn (they draw to 5 first, 4-R8). */
+export const NEXT_HAND = HAND_SIZE;
+
+// ---------------------------------------------------------------------------------------------
+// Card facts
+
+export const isUnitCard = (d: CardDef | undefined): d is UnitCardDef => d?.kind === 'unit';
+export const isLeader = (d: CardDef | undefined): d is LeaderCardDef => d?.kind === 'leader';
+export const isHq = (d: CardDef | undefined, type: string): boolean => d?.kind === 'hq' && d.type === type;
+
+/** The mean of printed dice ("2d6" → 7). */
+export function meanDice(d: string | undefined): number {
+  if (!d) return 0;
+  const m = /^(\d+)d(\d+)$/.exec(d);
+  return m ? (Number(m[1]) * (Number(m[2]) + 1)) / 2 : 0;
+}
+
+/** The sides of printed dice ("2d6" → [6, 6]). */
+export function sidesOf(d: string | undefined): number[] {
+  if (!d) return [];
+  const m = /^(\d+)d(\d+)$/.exec(d);
+  return m ? new Array<number>(Number(m[1])).fill(Number(m[2])) : [];
+}
+
+/** The typical Attack dice the opponent could start an Assault with for this unit (most copies unseen), and the chance they hold one. */
+export function theirAttack(k: Knowledge, unit: string, h: number = NEXT_HAND): { dice: number[]; p: number } {
+  return cached(k, `attack|${unit}|${h}`, () => computeAttack(k, unit, h));
+}
+
+function computeAttack(k: Knowledge, unit: string, h: number): { dice: number[]; p: number } {
+  const cards = theirCards(k, (d) => isUnitCard(d) && d.unit === unit && !!d.attack);
+  if (cards.length === 0) return { dice: [], p: 0 };
+  let best = cards[0]!;
+  let n = 0;
+  for (const c of cards) {
+    n += c.copies;
+    const a = meanDice((c.def as UnitCardDef).attack);
+    const b = meanDice((best.def as UnitCardDef).attack);
+    if (c.copies > best.copies || (c.copies === best.copies && a > b)) best = c;
+  }
+  return { dice: sidesOf((best.def as UnitCardDef).attack), p: pAny(n, k.unseenTotal, h) };
+}
+
+/** Bombard dice and range the opponent could fire with from this unit, and the chance they hold such a card. */
+export function theirBombard(k: Knowledge, unit: string, h: number = NEXT_HAND): { dice: number[]; range: number; p: number } {
+  return cached(k, `fire|${unit}|${h}`, () => computeBombard(k, unit, h));
+}
+
+function computeBombard(k: Knowledge, unit: string, h: number): { dice: number[]; range: number; p: number } {
+  const cards = theirCards(k, (d) => isUnitCard(d) && d.unit === unit && (!!d.bombard || !!d.volley));
+  if (cards.length === 0) return { dice: [], range: 0, p: 0 };
+  let n = 0;
+  let best = cards[0]!.def as UnitCardDef;
+  for (const c of cards) {
+    n += c.copies;
+    const d = c.def as UnitCardDef;
+    if (meanDice(d.bombard ?? d.volley) > meanDice(best.bombard ?? best.volley)) best = d;
+  }
+  return { dice: sidesOf(best.bombard ?? best.volley), range: best.bombard ? Math.min(best.range ?? 2, 2) : 1, p: pAny(n, k.unseenTotal, h) };
+}
+
+/** 6.1-R8: the chance a United States unit card's withdraw roll succeeds (a d6 within 1…Withdraw). */
+export function withdrawChanceOf(def: CardDef | undefined): number {
+  return isUnitCard(def) && def.withdraw ? Math.min(6, def.withdraw) / 6 : 0;
+}
+
+/** P(they hold an HQ card of this type, or a Leader for 'leader'), cached. */
+export function pHolds(k: Knowledge, type: string, h: number = k.theirHand): number {
+  return cached(k, `p|${type}|${h}`, () => pTheyHold(k, (d) => (type === 'leader' ? isLeader(d) : isHq(d, type)), h));
+}
+
+/** The mean Combat value of their unseen Leaders (defending: combatDefense where printed). */
+export function meanLeaderCombat(k: Knowledge, defending: boolean): number {
+  return cached(k, `leader-combat|${defending}`, () => {
+    let sum = 0;
+    let n = 0;
+    for (const [id, copies] of k.unseen) {
+      const d = k.catalog.card(k.theirNation, id);
+      if (isLeader(d)) {
+        sum += (defending ? (d.combatDefense ?? d.combat) : d.combat) * copies;
+        n += copies;
+      }
+    }
+    return n ? sum / n : 0;
+  });
+}
