@@ -15,6 +15,7 @@ import {
   tapToHighlight
 } from './browser.bench';
 import { boardQuestion, shareLinkOpen } from './board.bench';
+import { benchBot } from './bot';
 
 const rows: { name: string; value: string; goal: string; ok: string }[] = [];
 const add = (name: string, value: number, unit: string, goal: number, lowerIsBetter = true) =>
@@ -31,6 +32,9 @@ add('combatOdds for the largest combat (2d10 + 2d6 + 2d6, memo cleared each call
 const rec = record300();
 add('applyAction (median over a real game)', benchApplyAction(rec), 'µs', 20);
 add('replay + validate a 300-action record', benchReplay(rec), 'ms', 5);
+
+// issue 26: the opponent's strength and speed (BOT_GAMES games per pair, default 100)
+rows.push(...benchBot(Number(process.env.BOT_GAMES ?? 100)));
 
 const server = await startServer();
 const browser = await launch();
