@@ -20,8 +20,16 @@ interface HandCard {
   worth: number;
 }
 
+/** What the defender will add, when it is known (the bot imagining the enemy attacking it). */
+export interface KnownDefence {
+  /** the Defence the defender's cards add for this unit (unit cards and a Leader) */
+  cards: (unit: string) => number;
+  /** the defender holds a Withdraw card */
+  withdraw: boolean;
+}
+
 /** The best expected gain of one combat now, less the cards it spends (0 when none is worth it). */
-export function attackPotential(b: Board, k: Knowledge, cc: CardContext, extraCards: boolean): AttackChance {
+export function attackPotential(b: Board, k: Knowledge, cc: CardContext, extraCards: boolean, known?: KnownDefence): AttackChance {
   const s = b.s;
   const me = k.me;
   const them = k.them;
@@ -44,7 +52,8 @@ export function attackPotential(b: Board, k: Knowledge, cc: CardContext, extraCa
     } else if (isHq(def, 'ambush')) ambush = { id, worth: worthOf(cc, id) };
   }
   if (byUnit.size === 0 && !napoleon && !ambush) return best;
-  const pWithdraw = pHolds(k, 'withdraw');
+  const pWithdraw = known ? (known.withdraw ? 1 : 0) : pHolds(k, 'withdraw');
+  const defCards = (unit: string) => (known ? known.cards(unit) : Math.round(expectedDefenseCards(k, unit, k.theirHand)));
   const stakesOn = (ei: number, attackersHit: number, advance: number, pursuit: boolean): Stakes => {
     const e = b.unit[ei]!;
     const hit = hitLoss(s, b.catalog, them, e);
@@ -69,7 +78,7 @@ export function attackPotential(b: Board, k: Knowledge, cc: CardContext, extraCa
       const fdef = b.strength[ei]! + b.defense[ei]!;
       const hill = b.hill[ui] && !b.hill[ei] ? 2 : 0;
       if (d === 1 && !b.noAssault[ui]) {
-        const adef = fdef + Math.round(expectedDefenseCards(k, e.unit, k.theirHand));
+        const adef = fdef + defCards(e.unit);
         for (const c of cards) {
           if (!c.def.attack) continue;
           const extra = extraCards ? cards.find((x) => x !== c && x.def.attack) : undefined;
@@ -98,7 +107,7 @@ export function attackPotential(b: Board, k: Knowledge, cc: CardContext, extraCa
   if (ambush)
     for (const ei of theirs) {
       const e = b.unit[ei]!;
-      const adef = b.strength[ei]! + b.defense[ei]! + Math.round(expectedDefenseCards(k, e.unit, k.theirHand));
+      const adef = b.strength[ei]! + b.defense[ei]! + defCards(e.unit);
       const lead = leader ? leader.def.combat : 0;
       const o = odds('ambush', [10], lead, adef);
       const g = expectedGain('ambush', o, stakesOn(ei, 0, 0, false));

@@ -7,8 +7,6 @@ import {
   combatResult,
   combatTotalsOf,
   other,
-  positionOf,
-  retreatSquares,
   type CombatForm,
   type Game,
   type GameState,

@@ -55,13 +55,8 @@ export function costOf(c: Ctx, a: Action, hand: readonly string[] = c.hand): num
 }
 
 /** Try an action on the game (a Guerrilla window it opens is let be); null when refused. */
-export const stats = { sims: 0, judges: 0, simMs: 0, judgeMs: 0 };
-
 export function sim(game: Game, a: Action): Game | null {
-  stats.sims++;
-  const t0 = performance.now();
   const r = applyAction(game, a);
-  stats.simMs += performance.now() - t0;
   if (!r.ok) return null;
   let g = r.value;
   if (g.state.pending) {
@@ -78,10 +73,7 @@ export function value(c: Ctx, g: Game, hand: readonly string[]): Judgement {
   const key = hand.join(',');
   let j = m.get(key);
   if (!j) {
-    stats.judges++;
-    const t0 = performance.now();
     j = judge(g.state, g.catalog, c.me, hand, c.lp.eval);
-    stats.judgeMs += performance.now() - t0;
     m.set(key, j);
   }
   return j;

@@ -97,12 +97,17 @@ export function declarationGain(c: Ctx, la: LegalAction): { gain: number; reason
 
 /** 6-R1: each declaration in hand, or none (end of the Combat Phase). */
 export function combatPhaseOptions(c: Ctx, legal: LegalAction[]): ScoredOption[] {
+  const a = c.game.state.armies!;
+  const lost = a[c.me].eliminated.length;
+  const won = a[other(c.me)].eliminated.length;
+  // 2.1: the race to five eliminated units, when it is close
+  const race: Reason[] = lost >= 3 || won >= 3 ? [{ kind: 'attrition', mine: won, theirs: lost }] : [];
   return legal.map((la) => {
     if (la.action.type === 'end-phase') return { ...la, score: 0, reasons: [] };
     if (la.action.type === 'scout') return { ...la, score: -5, reasons: [] };
     const d = declarationGain(c, la);
     const cost = costOf(c, la.action);
-    return { ...la, score: d.gain - cost - c.lp.declareAbove, reasons: [...d.reasons, { kind: 'card', card: la.action.type === 'discard' ? '' : cardOf(la.action), worth: round2(cost) }] };
+    return { ...la, score: d.gain - cost - c.lp.declareAbove, reasons: [...d.reasons, ...race, { kind: 'card', card: la.action.type === 'discard' ? '' : cardOf(la.action), worth: round2(cost) }] };
   });
 }
 
@@ -161,7 +166,7 @@ export function cardStepOptions(c: Ctx, legal: LegalAction[]): ScoredOption[] {
       const reasons = r.line ? [oddsReason(r.line, r.odds, attacking ? 0 : addBase)] : [];
       return { ...la, score: attacking ? r.gain : -r.gain, reasons };
     }
-    if (!c.lp.combatCards) return { ...la, score: -1 - costOf(c, la.action), reasons: [] };
+    if (!c.lp.combatCards) return { ...la, score: -Infinity, reasons: [] };
     const v = playValue(c, c.game, c.hand, la.action, depth, attacking, addBase);
     const next = sim(c.game, la.action);
     const r = next ? rollGain(next, attacking ? 0 : addBase) : null;

@@ -107,14 +107,6 @@ export function pTheyHold(k: Knowledge, test: (d: CardDef) => boolean, h: number
   return pAny(n, k.unseenTotal, h);
 }
 
-/** Expected copies of the matching cards in a hand of h drawn from the unseen cards. */
-export function expectedCopies(k: Knowledge, test: (d: CardDef) => boolean, h: number = k.theirHand): number {
-  if (k.unseenTotal <= 0) return 0;
-  let n = 0;
-  for (const x of theirCards(k, test)) n += x.copies;
-  return (h * n) / k.unseenTotal;
-}
-
 /** The opponent's hand size at their next turn (they draw to 5 first, 4-R8). */
 export const NEXT_HAND = HAND_SIZE;
 

@@ -26,6 +26,8 @@ export interface LevelParams {
   replies: number;
   /** hard: plans examined with replies */
   replyPlans: number;
+  /** hard: the weight of the sampled reply's cost (in place of the estimated threat's) */
+  replyWeight: number;
 }
 
 const BASE: EvalWeights = { square: 1.2, squareLate: 2.5, night: 25, threat: 0.4, pace: 2.5, potential: 0.6 };
@@ -42,7 +44,8 @@ export const LEVEL_PARAMS: Readonly<Record<Level, LevelParams>> = {
     discardMargin: 1.5,
     pace: false,
     replies: 0,
-    replyPlans: 0
+    replyPlans: 0,
+    replyWeight: 0
   },
   normal: {
     eval: BASE,
@@ -55,7 +58,8 @@ export const LEVEL_PARAMS: Readonly<Record<Level, LevelParams>> = {
     discardMargin: 0.3,
     pace: true,
     replies: 0,
-    replyPlans: 0
+    replyPlans: 0,
+    replyWeight: 0
   },
   hard: {
     eval: BASE,
@@ -68,6 +72,7 @@ export const LEVEL_PARAMS: Readonly<Record<Level, LevelParams>> = {
     discardMargin: 0.3,
     pace: true,
     replies: 4,
-    replyPlans: 4
+    replyPlans: 4,
+    replyWeight: 0.4
   }
 };

@@ -2,7 +2,8 @@
 // (5-R8), Forced Marches (5-R10) — tried on the engine, each plan judged by the position after it,
 // the combat it opens this turn (4-R2: combat comes next) and the enemy's reply next turn.
 // Single-unit plans are all tried; two-unit plans pair the best single ones (Supply's second unit).
-import type { Action, Game, LegalAction } from '../rules';
+import { TERRAIN_EFFECTS, type Action, type Game, type LegalAction } from '../rules';
+import { sqIndex } from './board';
 import type { AttackChance } from './attack';
 import { costOf, handAfter, judgementReasons, movesIn, round2, sim, value, type Ctx } from './ctx';
 import { replyLoss, sampleHands } from './reply';
@@ -105,6 +106,14 @@ function pairPlans(c: Ctx, n: Node, singles: Plan[], afterFirst: boolean): Plan[
 
 const keyOf = (a: Action) => JSON.stringify(a);
 
+/** The square where the unit moved by `first` ends the plan (after its Forced March, if any). */
+function endSquare(steps: Action[], first: Action): string | null {
+  if (first.type !== 'move' && first.type !== 'forced-march') return null;
+  let at = first.to;
+  for (const x of steps) if (x.type === 'forced-march' && x.from === at) at = x.to;
+  return at;
+}
+
 /**
  * Hard: the best plans judged by the enemy's sampled answer instead of the estimated threat; the
  * other plans are ranked below them.
@@ -121,7 +130,7 @@ function withReplies(c: Ctx, plans: Plan[]): void {
       continue;
     }
     const j = value(c, p.node.game, p.node.hand);
-    p.value += c.lp.eval.threat * (j.threat.total - replyLoss(c, p.node.game, hands));
+    p.value += c.lp.eval.threat * j.threat.total - c.lp.replyWeight * replyLoss(c, p.node.game, p.node.hand, hands);
   }
 }
 
@@ -155,6 +164,12 @@ export function movementOptions(c: Ctx, legal: LegalAction[]): ScoredOption[] {
     const reasons: Reason[] = [];
     if (bestPlan.steps.some((x) => x.type === 'supply')) reasons.push({ kind: 'supply' });
     if (bestPlan.steps.some((x) => x.type === 'forced-march')) reasons.push({ kind: 'forced-march' });
+    // where this action's unit ends: on terrain that defends it (6.3-R1)?
+    const end = endSquare(bestPlan.steps, a);
+    if (end) {
+      const t = c.game.state.terrain![sqIndex(end)]!;
+      if (TERRAIN_EFFECTS[t].defense >= 2) reasons.push({ kind: 'terrain', square: end, terrain: t });
+    }
     reasons.push(...judgementReasons(before, value(c, bestPlan.node.game, bestPlan.node.hand)));
     const att = attackNow(c, bestPlan.node.game, bestPlan.node.hand);
     if (att.target && att.gain > 0.5) reasons.push({ kind: 'attack-next', target: att.target, win: round2(att.win) });

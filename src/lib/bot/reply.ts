@@ -3,11 +3,12 @@
 // to its Movement Phase; for hands sampled from its unseen cards, it picks the move and combat
 // best for it, and the bot counts what that costs it. Replaces the estimated threat of normal.
 import { applyAction, legalActions, type Action, type Game, type Seat } from '../rules';
-import { attackPotential } from './attack';
+import { attackPotential, type KnownDefence } from './attack';
 import { boardOf } from './board';
 import { cardContext } from './cards';
 import { staticValue } from './evaluate';
-import { knowledge, type Knowledge } from './knowledge';
+import { isHq, knowledge, type Knowledge } from './knowledge';
+import { myDefenseCards } from './threat';
 import type { Ctx } from './ctx';
 
 /** The game at the start of the other seat's Movement Phase, my turn ended as it stands (null if it cannot be reached so). */
@@ -49,13 +50,19 @@ function sampleHands(k: Knowledge, n: number, size: number, r: () => number): st
  * Movement Phase done), over sampled enemy hands: its best move by its position and its best combat
  * then, with what the move costs me positionally.
  */
-export function replyLoss(c: Ctx, g: Game, hands: string[][]): number {
+export function replyLoss(c: Ctx, g: Game, myHand: readonly string[], hands: string[][]): number {
   const me = c.me;
   const them: Seat = me === 0 ? 1 : 0;
   const w = c.lp.eval;
   const start = toTheirMovement(g, me);
   if (!start) return 0;
   const mine0 = staticValue(start.state, start.catalog, me, w);
+  // the enemy attacks a defender whose cards I know: mine (6.1 steps 3–4)
+  const mk = knowledge(start.state, start.catalog, me, myHand);
+  const known: KnownDefence = {
+    cards: (unit) => myDefenseCards(mk, unit),
+    withdraw: myHand.some((x) => isHq(start.catalog.card(mk.myNation, x), 'withdraw'))
+  };
   const options: { mine: number; theirs: number; gains: number[] }[] = [];
   for (const la of legalMovesOf(start)) {
     const r = applyAction(start, la);
@@ -63,7 +70,7 @@ export function replyLoss(c: Ctx, g: Game, hands: string[][]): number {
     const s = r.value.state;
     const b = boardOf(s, r.value.catalog);
     const cc = cardContext(s, r.value.catalog, them);
-    const gains = hands.map((h) => attackPotential(b, knowledge(s, r.value.catalog, them, h), cc, true).gain);
+    const gains = hands.map((h) => attackPotential(b, knowledge(s, r.value.catalog, them, h), cc, true, known).gain);
     options.push({ mine: staticValue(s, r.value.catalog, me, w), theirs: staticValue(s, r.value.catalog, them, w), gains });
   }
   if (options.length === 0) return 0;

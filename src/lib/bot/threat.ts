@@ -15,7 +15,7 @@ export interface Threat {
 }
 
 /** My best defence from my own hand for a unit: its unit cards and one Leader (6.1-R10, R11). */
-function myDefenseCards(k: Knowledge, unit: string): number {
+export function myDefenseCards(k: Knowledge, unit: string): number {
   let cards = 0;
   let leader = 0;
   for (const id of k.hand) {

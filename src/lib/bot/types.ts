@@ -41,7 +41,7 @@ export type Reason =
   | { kind: 'card'; card: string; worth: number }
   /** a card for a unit already eliminated: worth nothing (8-R2) */
   | { kind: 'dead-card'; card: string }
-  /** the race to five eliminated units (2.1) */
+  /** the race to five eliminated units (2.1): enemy units I eliminated, mine they eliminated */
   | { kind: 'attrition'; mine: number; theirs: number }
   /** discarding to bring nightfall sooner while ahead, or keeping cards while behind (2.3) */
   | { kind: 'pace'; lead: number; sooner: boolean }
