@@ -53,42 +53,78 @@ export function attackPotential(b: Board, k: Knowledge, cc: CardContext, extraCa
   }
   if (byUnit.size === 0 && !napoleon && !ambush) return best;
   const pWithdraw = known ? (known.withdraw ? 1 : 0) : pHolds(k, 'withdraw');
-  const defCards = (unit: string) => (known ? known.cards(unit) : Math.round(expectedDefenseCards(k, unit, k.theirHand)));
-  const stakesOn = (ei: number, attackersHit: number, advance: number, pursuit: boolean): Stakes => {
-    const e = b.unit[ei]!;
-    const hit = hitLoss(s, b.catalog, them, e);
-    const elim = elimLoss(s, b.catalog, them, e);
-    return { hit, elim, retreat: hasOpenNeighbour(b, ei) ? RETREAT : elim, reduced: e.reduced, attackersHit, advance, pursuit: pursuit ? 0.35 * hit : 0 };
-  };
-  const consider = (gain: number, ei: number, win: number) => {
-    if (gain > best.gain) best = { gain, target: SQ[ei]!, win };
-  };
   const theirs: number[] = [];
   for (let i = 0; i < 64; i++) if (b.owner[i] === them) theirs.push(i);
+  // each enemy unit: what a Hit and an elimination cost it, whether it can retreat, the Defence its
+  // cards may add (worked out once per call)
+  const n = theirs.length;
+  const hitOf = new Array<number>(n);
+  const elimOf = new Array<number>(n);
+  const retreatOf = new Array<number>(n);
+  const addDef = new Array<number>(n);
+  for (let x = 0; x < n; x++) {
+    const ei = theirs[x]!;
+    const e = b.unit[ei]!;
+    hitOf[x] = hitLoss(s, b.catalog, them, e);
+    elimOf[x] = elimLoss(s, b.catalog, them, e);
+    retreatOf[x] = hasOpenNeighbour(b, ei) ? RETREAT : elimOf[x]!;
+    addDef[x] = known ? known.cards(e.unit) : Math.round(expectedDefenseCards(k, e.unit, k.theirHand));
+  }
+  const stakes = (x: number, attackersHit: number, advance: number, pursuit: boolean): Stakes => ({
+    hit: hitOf[x]!,
+    elim: elimOf[x]!,
+    retreat: retreatOf[x]!,
+    reduced: b.unit[theirs[x]!]!.reduced,
+    attackersHit,
+    advance,
+    pursuit: pursuit ? 0.35 * hitOf[x]! : 0
+  });
+  const leaderAdd = leader ? leader.def.combat : 0;
+  const leaderCost = leader ? leader.worth * 0.6 : 0;
+  let bestGain = 0;
+  let bestX = -1;
+  let bestOdds: Record<string, number> | null = null;
+  let bestKind: 'assault' | 'ambush' | 'bombardment' = 'assault';
   for (let ui = 0; ui < 64; ui++) {
     if (b.owner[ui] !== me) continue;
     const u = b.unit[ui]!;
     const cards = byUnit.get(u.unit) ?? [];
     if (cards.length === 0 && !napoleon) continue;
     const myHit = hitLoss(s, b.catalog, me, u);
-    for (const ei of theirs) {
+    // each Attack card with the unit's next Attack card (6.1 step 5), their dice and what they cost
+    const assaults: { dice: number[]; spent: number; pursuit: boolean }[] = [];
+    for (const c of cards) {
+      if (!c.def.attack) continue;
+      const extra = extraCards ? cards.find((x) => x !== c && x.def.attack) : undefined;
+      assaults.push({
+        dice: [...sidesOf(c.def.attack), ...(extra ? sidesOf(extra.def.attack) : [])],
+        spent: c.worth + (extra ? extra.worth * 0.6 : 0),
+        pursuit: b.cavalry[ui] === 1 && !!c.def.pursuit
+      });
+    }
+    for (let x = 0; x < n; x++) {
+      const ei = theirs[x]!;
       const d = dist(ui, ei);
       if (d > 2) continue;
-      const e = b.unit[ei]!;
       const fdef = b.strength[ei]! + b.defense[ei]!;
       const hill = b.hill[ui] && !b.hill[ei] ? 2 : 0;
-      if (d === 1 && !b.noAssault[ui]) {
-        const adef = fdef + defCards(e.unit);
-        for (const c of cards) {
-          if (!c.def.attack) continue;
-          const extra = extraCards ? cards.find((x) => x !== c && x.def.attack) : undefined;
-          const dice = [...sidesOf(c.def.attack), ...(extra ? sidesOf(extra.def.attack) : [])];
-          const spent = c.worth + (extra ? extra.worth * 0.6 : 0);
-          for (const lead of leader ? [0, leader.def.combat] : [0]) {
-            const o = odds('assault', dice, b.strength[ui]! + hill + lead, adef);
-            let g = expectedGain('assault', o, stakesOn(ei, myHit, ADVANCE, b.cavalry[ui] === 1 && !!c.def.pursuit));
+      if (d === 1 && !b.noAssault[ui] && assaults.length) {
+        const adef = fdef + addDef[x]!;
+        let plain: Stakes | null = null;
+        let pursuing: Stakes | null = null;
+        for (const a of assaults) {
+          const st = a.pursuit ? (pursuing ??= stakes(x, myHit, ADVANCE, true)) : (plain ??= stakes(x, myHit, ADVANCE, false));
+          for (let l = 0; l < (leader ? 2 : 1); l++) {
+            const o = odds('assault', a.dice, b.strength[ui]! + hill + (l ? leaderAdd : 0), adef);
+            let g = expectedGain('assault', o, st);
             g = pWithdraw * Math.min(g, RETREAT + ADVANCE) + (1 - pWithdraw) * g;
-            consider(g - spent - (lead ? leader!.worth * 0.6 : 0), ei, winLose('assault', o).win);
+            g = g - a.spent - (l && leaderAdd ? leaderCost : 0);
+            if (g > bestGain) {
+              bestGain = g;
+              bestX = x;
+              bestOdds = o;
+              bestKind = 'assault';
+            }
           }
         }
       }
@@ -96,22 +132,40 @@ export function attackPotential(b: Board, k: Knowledge, cc: CardContext, extraCa
         const range = c.def.bombard ? Math.min(c.def.range ?? 2, 2) : c.def.volley ? 1 : 0;
         if (!range || d > range || !inSight(b, ui, ei, range)) continue;
         const o = odds('bombardment', sidesOf(c.def.bombard ?? c.def.volley), hill, fdef);
-        consider((o.hit ?? 0) * hitLoss(s, b.catalog, them, e) - c.worth, ei, o.hit ?? 0);
+        const g = (o.hit ?? 0) * hitOf[x]! - c.worth;
+        if (g > bestGain) {
+          bestGain = g;
+          bestX = x;
+          bestOdds = o;
+          bestKind = 'bombardment';
+        }
       }
       if (napoleon && inSight(b, ui, ei, napoleon.def.grandBattery!.range)) {
         const o = odds('bombardment', sidesOf(napoleon.def.grandBattery!.bombard), hill, fdef);
-        consider((o.hit ?? 0) * hitLoss(s, b.catalog, them, e) - napoleon.worth, ei, o.hit ?? 0);
+        const g = (o.hit ?? 0) * hitOf[x]! - napoleon.worth;
+        if (g > bestGain) {
+          bestGain = g;
+          bestX = x;
+          bestOdds = o;
+          bestKind = 'bombardment';
+        }
       }
     }
   }
   if (ambush)
-    for (const ei of theirs) {
-      const e = b.unit[ei]!;
-      const adef = b.strength[ei]! + b.defense[ei]! + defCards(e.unit);
-      const lead = leader ? leader.def.combat : 0;
-      const o = odds('ambush', [10], lead, adef);
-      const g = expectedGain('ambush', o, stakesOn(ei, 0, 0, false));
-      consider(g - ambush.worth - (lead ? leader!.worth * 0.6 : 0), ei, winLose('ambush', o).win);
+    for (let x = 0; x < n; x++) {
+      const ei = theirs[x]!;
+      const adef = b.strength[ei]! + b.defense[ei]! + addDef[x]!;
+      const o = odds('ambush', [10], leaderAdd, adef);
+      const g = expectedGain('ambush', o, stakes(x, 0, 0, false)) - ambush.worth - (leaderAdd ? leaderCost : 0);
+      if (g > bestGain) {
+        bestGain = g;
+        bestX = x;
+        bestOdds = o;
+        bestKind = 'ambush';
+      }
     }
+  if (bestX < 0) return best;
+  best = { gain: bestGain, target: SQ[theirs[bestX]!]!, win: bestKind === 'bombardment' ? (bestOdds!.hit ?? 0) : winLose(bestKind, bestOdds!).win };
   return best;
 }

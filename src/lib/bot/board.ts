@@ -124,17 +124,45 @@ export function inSight(b: Board, f: number, t: number, range: number): boolean 
   return false;
 }
 
-const oddsMemo = new Map<string, Record<string, number>>();
+const oddsMemo = new Map<number, Record<string, number>>();
+const KIND: Record<CombatForm, number> = { assault: 0, ambush: 1, bombardment: 2, volley: 3 };
+/** Each die's digit in a base-13 count of the dice (12 dice at most, 6.1-R16: order does not matter). */
+const DIGIT: Record<number, number> = { 4: 1, 6: 13, 8: 169, 10: 2197, 12: 28561, 20: 371293 };
 
-/** combatOdds, memoised (the bot asks the same few totals many times). */
+/** combatOdds, memoised (the bot asks the same few totals many times) under a numeric key. */
 export function odds(kind: CombatForm, dice: readonly number[], base: number, defense: number): Record<string, number> {
-  const key = `${kind}|${dice.join(',')}|${base}|${defense}`;
+  const b = Math.round(base);
+  const d = Math.max(1, Math.round(defense));
+  let code = 0;
+  const n = Math.min(dice.length, 12);
+  for (let i = 0; i < n; i++) {
+    const x = DIGIT[dice[i]!];
+    if (x === undefined) return compute(kind, dice, b, d);
+    code += x;
+  }
+  if (b < -64 || b > 191 || d > 255) return compute(kind, dice, b, d);
+  const key = ((code * 4 + KIND[kind]) * 256 + (b + 64)) * 256 + d;
   let o = oddsMemo.get(key);
   if (!o) {
-    const r = combatOdds(kind, dice.slice(0, 12), Math.round(base), Math.max(1, Math.round(defense)));
+    const r = combatOdds(kind, dice.slice(0, 12), b, d);
     o = r.ok ? r.value : {};
     if (oddsMemo.size > 50000) oddsMemo.clear();
     oddsMemo.set(key, o);
+  }
+  return o;
+}
+
+const rareMemo = new Map<string, Record<string, number>>();
+
+/** Unusual dice (or totals): memoised by a string key. */
+function compute(kind: CombatForm, dice: readonly number[], base: number, defense: number): Record<string, number> {
+  const key = `${kind}|${[...dice.slice(0, 12)].sort((x, y) => x - y).join(',')}|${base}|${defense}`;
+  let o = rareMemo.get(key);
+  if (!o) {
+    const r = combatOdds(kind, dice.slice(0, 12), base, defense);
+    o = r.ok ? r.value : {};
+    if (rareMemo.size > 5000) rareMemo.clear();
+    rareMemo.set(key, o);
   }
   return o;
 }

@@ -73,7 +73,7 @@ export function value(c: Ctx, g: Game, hand: readonly string[]): Judgement {
   const key = hand.join(',');
   let j = m.get(key);
   if (!j) {
-    j = judge(g.state, g.catalog, c.me, hand, c.lp.eval);
+    j = judge(g.state, g.catalog, c.me, hand, c.lp.eval, c.lp.attackPlan || c.lp.eval.potential > 0);
     m.set(key, j);
   }
   return j;

@@ -84,10 +84,13 @@ export function staticValue(s: GameState, catalog: Catalog, me: Seat, w: EvalWei
   return mat + (w.square + w.squareLate * near) * lead + w.night * near * Math.tanh((lead + 0.5 * tieBreak(s, catalog, me)) / 1.5);
 }
 
+const NO_ATTACK: AttackChance = { gain: 0, target: null, win: 0 };
+
 /**
- * The value of state `s` for seat `me` holding `hand`.
+ * The value of state `s` for seat `me` holding `hand` (`attack`: work out my best combat from here,
+ * else it counts 0).
  */
-export function judge(s: GameState, catalog: Catalog, me: Seat, hand: readonly string[], w: EvalWeights): Judgement {
+export function judge(s: GameState, catalog: Catalog, me: Seat, hand: readonly string[], w: EvalWeights, attack = true): Judgement {
   const k = knowledge(s, catalog, me, hand);
   const b = boardOf(s, catalog);
   const them: Seat = me === 0 ? 1 : 0;
@@ -99,13 +102,13 @@ export function judge(s: GameState, catalog: Catalog, me: Seat, hand: readonly s
   const threat = w.threat > 0 ? enemyThreat(b, k) : { total: 0, worst: null };
   if (s.stage === 'over') {
     const v = s.result?.winner === me ? WIN : -WIN;
-    return { value: v, material: mat, lead, mine, theirs, tieBreak: 0, turnsLeft: 0, threat, attack: { gain: 0, target: null, win: 0 }, knowledge: k };
+    return { value: v, material: mat, lead, mine, theirs, tieBreak: 0, turnsLeft: 0, threat, attack: NO_ATTACK, knowledge: k };
   }
-  const attack = attackPotential(b, k, cardContext(s, catalog, me), true);
+  const best = attack ? attackPotential(b, k, cardContext(s, catalog, me), true) : NO_ATTACK;
   const near = Math.exp(-left / 2.5);
   const tb = tieBreak(s, catalog, me);
   const edge = lead + 0.5 * tb;
   const value =
-    mat + (w.square + w.squareLate * near) * lead + w.night * near * Math.tanh(edge / 1.5) - w.threat * threat.total + w.potential * attack.gain;
-  return { value, material: mat, lead, mine, theirs, tieBreak: tb, turnsLeft: left, threat, attack, knowledge: k };
+    mat + (w.square + w.squareLate * near) * lead + w.night * near * Math.tanh(edge / 1.5) - w.threat * threat.total + w.potential * best.gain;
+  return { value, material: mat, lead, mine, theirs, tieBreak: tb, turnsLeft: left, threat, attack: best, knowledge: k };
 }

@@ -11,19 +11,34 @@ import { isHq, isLeader, isUnitCard, knowledge, sidesOf, withdrawChanceOf } from
 import type { Reason, ScoredOption } from './types';
 import { expectedGain, hitLoss, NB, RETREAT, strength, winLose, type Stakes } from './values';
 
-const oddsReason = (l: Line, odds: Record<string, number>, addBase = 0, addDefense = 0): Reason => {
+const oddsReason = (l: Line, odds: Record<string, number>, addBase = 0, addDefense = 0, addDice: readonly number[] = []): Reason => {
   const wl = winLose(l.kind, odds);
-  return { kind: 'odds', attack: Math.round(l.base + addBase), dice: l.dice, defense: Math.round(l.defense + addDefense), win: round2(wl.win), lose: round2(wl.lose) };
+  return {
+    kind: 'odds',
+    attack: Math.round(l.base + addBase),
+    dice: [...l.dice, ...addDice],
+    defense: Math.max(1, Math.round(l.defense + addDefense)),
+    win: round2(wl.win),
+    lose: round2(wl.lose)
+  };
 };
 
+interface Planned {
+  gain: number;
+  odds: Record<string, number>;
+  /** the attacker's planned additions: dice of further cards, a Leader's or supporting units' strength */
+  dice: number[];
+  add: number;
+}
+
 /** The attacker's planned step-5 additions when declaring: extra attack cards, a Leader, Committed Attack. */
-function plannedGain(c: Ctx, g: Game, l: Line, st: Stakes, hand: readonly string[], addDefense: number): { gain: number; odds: Record<string, number> } {
+function plannedGain(c: Ctx, g: Game, l: Line, st: Stakes, hand: readonly string[], addDefense: number): Planned {
   const s = g.state;
   const cb = s.combat!;
   const nation = s.armies![c.me].nation;
-  const base = () => {
+  const base = (): Planned => {
     const odds = oddsOf(l, [], 0, addDefense);
-    return { gain: expectedGain(l.kind, odds, st), odds };
+    return { gain: expectedGain(l.kind, odds, st), odds, dice: [], add: 0 };
   };
   if (!c.lp.combatCards || l.kind === 'bombardment' || l.kind === 'volley') return base();
   const defs = hand.map((id) => ({ id, def: g.catalog.card(nation, id) }));
@@ -69,7 +84,7 @@ function plannedGain(c: Ctx, g: Game, l: Line, st: Stakes, hand: readonly string
         }
         const odds = oddsOf(l, dice, lu.add, addDefense);
         const gain = expectedGain(l.kind, odds, { ...st, attackersHit: st.attackersHit + lu.hits }) - w;
-        if (gain > best.gain) best = { gain, odds };
+        if (gain > best.gain) best = { gain, odds, dice, add: lu.add };
       }
   return best;
 }
@@ -92,7 +107,7 @@ export function declarationGain(c: Ctx, la: LegalAction): { gain: number; reason
   const pW = withdrawChance(k, g.state, g.catalog, other(c.me));
   const withdrawn = st.retreat + st.advance + st.pursuit;
   const gain = pW * Math.min(fight.gain, withdrawn) + (1 - pW) * fight.gain;
-  return { gain, reasons: [oddsReason(l, fight.odds, 0, addDefense)] };
+  return { gain, reasons: [oddsReason(l, fight.odds, fight.add, addDefense, fight.dice)] };
 }
 
 /** 6-R1: each declaration in hand, or none (end of the Combat Phase). */

@@ -17,21 +17,52 @@ export interface Knowledge {
   unseenTotal: number;
   /** their hand size now */
   theirHand: number;
-  /** answers already worked out for these unseen cards (the same for every position of a decision) */
+  /** answers already worked out for these unseen cards and their hand size (the same for every position of a decision) */
   cache: Map<string, unknown>;
 }
 
 interface Unseen {
   unseen: Map<string, number>;
   total: number;
-  cache: Map<string, unknown>;
+  /** answers by the opponent's hand size */
+  caches: Map<number, Map<string, unknown>>;
+  catalog: Catalog;
 }
 const unseenMemo = new Map<string, Unseen>();
 
+// card ids as small numbers, and two 32-bit hashes of each, for a cheap key of a multiset of cards
+const ids = new Map<string, [number, number]>();
+function idOf(card: string): [number, number] {
+  let x = ids.get(card);
+  if (!x) {
+    const n = ids.size + 1;
+    x = [Math.imul(n, 0x9e3779b1) >>> 0, Math.imul(n ^ 0x5bd1e995, 0x85ebca6b) >>> 0];
+    ids.set(card, x);
+  }
+  return x;
+}
+
+/** A key of the cards seen (a multiset: the order does not matter) without joining their ids. */
+function seenKey(nation: NationId, discard: readonly string[], inPlay: readonly string[]): string {
+  let a = 0;
+  let b = 0;
+  for (const c of discard) {
+    const x = idOf(c);
+    a = (a + x[0]) >>> 0;
+    b = (b + x[1]) >>> 0;
+  }
+  for (const c of inPlay) {
+    const x = idOf(c);
+    a = (a + x[0]) >>> 0;
+    b = (b + x[1]) >>> 0;
+  }
+  return `${nation}|${discard.length + inPlay.length}|${a}|${b}`;
+}
+
 function unseenOf(catalog: Catalog, nation: NationId, discard: readonly string[], inPlay: readonly string[]): Unseen {
-  const key = `${nation}|${discard.join(',')}|${inPlay.join(',')}`;
+  const key = seenKey(nation, discard, inPlay);
   let u = unseenMemo.get(key);
-  if (u && catalogs.get(u) === catalog) return u;
+  if (u && u.catalog === catalog) return u;
   const out = new Map<string, number>();
   for (const c of discard) out.set(c, (out.get(c) ?? 0) + 1);
   for (const c of inPlay) out.set(c, (out.get(c) ?? 0) + 1);
@@ -42,19 +73,19 @@ function unseenOf(catalog: Catalog, nation: NationId, discard: readonly string[]
     if (k > 0) unseen.set(c.id, k);
     total += k;
   }
-  u = { unseen, total: Math.min(total, DECK_SIZE), cache: new Map() };
-  catalogs.set(u, catalog);
+  u = { unseen, total: Math.min(total, DECK_SIZE), caches: new Map(), catalog };
   if (unseenMemo.size > 2000) unseenMemo.clear();
   unseenMemo.set(key, u);
   return u;
 }
-const catalogs = new WeakMap<Unseen, Catalog>();
 
 export function knowledge(s: GameState, catalog: Catalog, me: Seat, hand: readonly string[]): Knowledge {
   const them = other(me);
   const theirNation = s.armies![them].nation;
   const d = s.decks[them];
   const u = unseenOf(catalog, theirNation, d.discard, d.inPlay);
+  let cache = u.caches.get(d.hand);
+  if (!cache) u.caches.set(d.hand, (cache = new Map()));
   return {
     me,
     them,
@@ -65,16 +96,17 @@ export function knowledge(s: GameState, catalog: Catalog, me: Seat, hand: readon
     unseen: u.unseen,
     unseenTotal: u.total,
     theirHand: d.hand,
-    cache: u.cache
+    cache
   };
 }
 
 /** A value worked out once per set of unseen cards (and their hand size). */
 export function cached<T>(k: Knowledge, key: string, f: () => T): T {
-  const full = `${key}|${k.theirHand}`;
-  if (k.cache.has(full)) return k.cache.get(full) as T;
-  const v = f();
-  k.cache.set(full, v);
+  let v = k.cache.get(key) as T | undefined;
+  if (v === undefined) {
+    v = f();
+    k.cache.set(key, v);
+  }
   return v;
 }
 
@@ -117,26 +149,34 @@ export const isUnitCard = (d: CardDef | undefined): d is UnitCardDef => d?.kind 
 export const isLeader = (d: CardDef | undefined): d is LeaderCardDef => d?.kind === 'leader';
 export const isHq = (d: CardDef | undefined, type: string): boolean => d?.kind === 'hq' && d.type === type;
 
-/** The mean of printed dice ("2d6" → 7). */
-export function meanDice(d: string | undefined): number {
-  if (!d) return 0;
-  const m = /^(\d+)d(\d+)$/.exec(d);
-  return m ? (Number(m[1]) * (Number(m[2]) + 1)) / 2 : 0;
+const dicePrinted = new Map<string, { sides: number[]; mean: number }>();
+
+function printed(d: string): { sides: number[]; mean: number } {
+  let x = dicePrinted.get(d);
+  if (!x) {
+    const m = /^(\d+)d(\d+)$/.exec(d);
+    x = m ? { sides: new Array<number>(Number(m[1])).fill(Number(m[2])), mean: (Number(m[1]) * (Number(m[2]) + 1)) / 2 } : { sides: [], mean: 0 };
+    dicePrinted.set(d, x);
+  }
+  return x;
 }
 
-/** The sides of printed dice ("2d6" → [6, 6]). */
-export function sidesOf(d: string | undefined): number[] {
-  if (!d) return [];
-  const m = /^(\d+)d(\d+)$/.exec(d);
-  return m ? new Array<number>(Number(m[1])).fill(Number(m[2])) : [];
+/** The mean of printed dice ("2d6" → 7). */
+export function meanDice(d: string | undefined): number {
+  return d ? printed(d).mean : 0;
+}
+
+/** The sides of printed dice ("2d6" → [6, 6]); a shared array: never change it. */
+export function sidesOf(d: string | undefined): readonly number[] {
+  return d ? printed(d).sides : [];
 }
 
 /** The typical Attack dice the opponent could start an Assault with for this unit (most copies unseen), and the chance they hold one. */
-export function theirAttack(k: Knowledge, unit: string, h: number = NEXT_HAND): { dice: number[]; p: number } {
+export function theirAttack(k: Knowledge, unit: string, h: number = NEXT_HAND): { dice: readonly number[]; p: number } {
   return cached(k, `attack|${unit}|${h}`, () => computeAttack(k, unit, h));
 }
 
-function computeAttack(k: Knowledge, unit: string, h: number): { dice: number[]; p: number } {
+function computeAttack(k: Knowledge, unit: string, h: number): { dice: readonly number[]; p: number } {
   const cards = theirCards(k, (d) => isUnitCard(d) && d.unit === unit && !!d.attack);
   if (cards.length === 0) return { dice: [], p: 0 };
   let best = cards[0]!;
@@ -151,11 +191,11 @@ function computeAttack(k: Knowledge, unit: string, h: number): { dice: number[];
 }
 
 /** Bombard dice and range the opponent could fire with from this unit, and the chance they hold such a card. */
-export function theirBombard(k: Knowledge, unit: string, h: number = NEXT_HAND): { dice: number[]; range: number; p: number } {
+export function theirBombard(k: Knowledge, unit: string, h: number = NEXT_HAND): { dice: readonly number[]; range: number; p: number } {
   return cached(k, `fire|${unit}|${h}`, () => computeBombard(k, unit, h));
 }
 
-function computeBombard(k: Knowledge, unit: string, h: number): { dice: number[]; range: number; p: number } {
+function computeBombard(k: Knowledge, unit: string, h: number): { dice: readonly number[]; range: number; p: number } {
   const cards = theirCards(k, (d) => isUnitCard(d) && d.unit === unit && (!!d.bombard || !!d.volley));
   if (cards.length === 0) return { dice: [], range: 0, p: 0 };
   let n = 0;

@@ -71,8 +71,8 @@ export const LEVEL_PARAMS: Readonly<Record<Level, LevelParams>> = {
     declareAbove: 0.3,
     discardMargin: 0.3,
     pace: true,
-    replies: 4,
-    replyPlans: 4,
-    replyWeight: 0.4
+    replies: 6,
+    replyPlans: 6,
+    replyWeight: 0.7
   }
 };

@@ -22,6 +22,8 @@ interface Plan {
   unit: string;
   node: Node;
   value: number;
+  /** hard: the expected cost of the enemy's best answer over the sampled hands (reply.ts) */
+  reply?: number;
 }
 
 /** This turn's best combat from the position of `g` (0 when the level does not plan it). */
@@ -130,7 +132,8 @@ function withReplies(c: Ctx, plans: Plan[]): void {
       continue;
     }
     const j = value(c, p.node.game, p.node.hand);
-    p.value += c.lp.eval.threat * j.threat.total - c.lp.replyWeight * replyLoss(c, p.node.game, p.node.hand, hands);
+    p.reply = replyLoss(c, p.node.game, p.node.hand, hands);
+    p.value += c.lp.eval.threat * j.threat.total - c.lp.replyWeight * p.reply;
   }
 }
 
@@ -171,6 +174,7 @@ export function movementOptions(c: Ctx, legal: LegalAction[]): ScoredOption[] {
       if (TERRAIN_EFFECTS[t].defense >= 2) reasons.push({ kind: 'terrain', square: end, terrain: t });
     }
     reasons.push(...judgementReasons(before, value(c, bestPlan.node.game, bestPlan.node.hand)));
+    if (bestPlan.reply !== undefined) reasons.push({ kind: 'reply', loss: round2(bestPlan.reply), hands: c.lp.replies });
     const att = attackNow(c, bestPlan.node.game, bestPlan.node.hand);
     if (att.target && att.gain > 0.5) reasons.push({ kind: 'attack-next', target: att.target, win: round2(att.win) });
     return { ...la, score: bestPlan.value, reasons };

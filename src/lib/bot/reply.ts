@@ -4,12 +4,13 @@
 // best for it, and the bot counts what that costs it. Replaces the estimated threat of normal.
 import { applyAction, legalActions, type Action, type Game, type Seat } from '../rules';
 import { attackPotential, type KnownDefence } from './attack';
-import { boardOf } from './board';
+import { boardOf, sqIndex } from './board';
 import { cardContext } from './cards';
 import { staticValue } from './evaluate';
 import { isHq, knowledge, type Knowledge } from './knowledge';
 import { myDefenseCards } from './threat';
 import type { Ctx } from './ctx';
+import { dist } from './values';
 
 /** The game at the start of the other seat's Movement Phase, my turn ended as it stands (null if it cannot be reached so). */
 function toTheirMovement(g: Game, me: Seat): Game | null {
@@ -59,19 +60,37 @@ export function replyLoss(c: Ctx, g: Game, myHand: readonly string[], hands: str
   const mine0 = staticValue(start.state, start.catalog, me, w);
   // the enemy attacks a defender whose cards I know: mine (6.1 steps 3–4)
   const mk = knowledge(start.state, start.catalog, me, myHand);
+  const mine = new Map<string, number>();
+  for (const u of start.state.armies![me].units) mine.set(u.unit, myDefenseCards(mk, u.unit));
   const known: KnownDefence = {
-    cards: (unit) => myDefenseCards(mk, unit),
+    cards: (unit) => mine.get(unit) ?? 0,
     withdraw: myHand.some((x) => isHq(start.catalog.card(mk.myNation, x), 'withdraw'))
   };
+  // a basic move changes no card: what the enemy knows with each sampled hand is the same after each
+  const ks = hands.map((h) => knowledge(start.state, start.catalog, them, h));
   const options: { mine: number; theirs: number; gains: number[] }[] = [];
-  for (const la of legalMovesOf(start)) {
-    const r = applyAction(start, la);
-    if (!r.ok) continue;
-    const s = r.value.state;
-    const b = boardOf(s, r.value.catalog);
-    const cc = cardContext(s, r.value.catalog, them);
-    const gains = hands.map((h) => attackPotential(b, knowledge(s, r.value.catalog, them, h), cc, true, known).gain);
-    options.push({ mine: staticValue(s, r.value.catalog, me, w), theirs: staticValue(s, r.value.catalog, them, w), gains });
+  // a unit of theirs that stays more than 3 squares from all of mine attacks nothing, is no cover
+  // nor line of sight for an attack, and its cards are worth the same (cards.ts): the gains of
+  // such a move are those of no move
+  const mySquares = start.state.armies![me].units.map((u) => sqIndex(u.square));
+  const far = (sq: string) => {
+    const i = sqIndex(sq);
+    return mySquares.every((j) => dist(i, j) > 3);
+  };
+  const gainsAt = (x: Game) => {
+    const b = boardOf(x.state, x.catalog);
+    const cc = cardContext(x.state, x.catalog, them);
+    return ks.map((k) => attackPotential(b, k, cc, true, known).gain);
+  };
+  const still = gainsAt(start);
+  options.push({ mine: staticValue(start.state, start.catalog, me, w), theirs: staticValue(start.state, start.catalog, them, w), gains: still });
+  // each basic move of theirs (5-R2…R7)
+  for (const a of legalMovesOf(start)) {
+    const r = applyAction(start, a);
+    if (!r.ok || a.type !== 'move') continue;
+    const x = r.value;
+    const gains = far(a.from) && far(a.to) ? still : gainsAt(x);
+    options.push({ mine: staticValue(x.state, x.catalog, me, w), theirs: staticValue(x.state, x.catalog, them, w), gains });
   }
   if (options.length === 0) return 0;
   let loss = 0;

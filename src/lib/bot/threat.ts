@@ -36,6 +36,10 @@ export function enemyThreat(b: Board, k: Knowledge): Threat {
   const pAmbush = pHolds(k, 'ambush', NEXT_HAND);
   const theirs: number[] = [];
   for (let i = 0; i < 64; i++) if (b.owner[i] === them) theirs.push(i);
+  // each enemy unit's cards and what a Hit costs it, looked up once
+  const attackOf = theirs.map((ei) => theirAttack(k, b.unit[ei]!.unit));
+  const fireOf = theirs.map((ei) => theirBombard(k, b.unit[ei]!.unit));
+  const hitOf = theirs.map((ei) => hitLoss(s, b.catalog, them, b.unit[ei]!));
   let t1 = 0;
   let t2 = 0;
   let t3 = 0;
@@ -49,18 +53,18 @@ export function enemyThreat(b: Board, k: Knowledge): Threat {
     const elim = elimLoss(s, b.catalog, me, u);
     const st: Stakes = { hit, elim, retreat: canRetreat ? RETREAT : elim, reduced: u.reduced, attackersHit: 0, advance: 0, pursuit: 0 };
     let worst = 0;
-    for (const ei of theirs) {
+    for (let x = 0; x < theirs.length; x++) {
+      const ei = theirs[x]!;
       const d = dist(ui, ei);
       if (d > 4) continue;
-      const e = b.unit[ei]!;
       const cav = b.cavalry[ei] === 1;
       // Assault: adjacent now, or after one basic move (infantry 1 square, cavalry 2)
       const reach = d === 1 ? (b.noAssault[ei] ? 0.6 : 1) : d === 2 ? 0.7 : d === 3 && cav ? 0.6 : 0;
       if (reach > 0) {
-        const a = theirAttack(k, e.unit);
+        const a = attackOf[x]!;
         if (a.p > 0) {
           const hill = d === 1 && b.hill[ei] && !b.hill[ui] ? 2 : 0;
-          st.attackersHit = -hitLoss(s, b.catalog, them, e);
+          st.attackersHit = -hitOf[x]!;
           st.pursuit = cav ? 0.3 * hit : 0;
           let loss = expectedGain('assault', odds('assault', a.dice, b.strength[ei]! + hill + leader, defense), st);
           if (holdWithdraw && canRetreat) loss = Math.min(loss, RETREAT + 1);
@@ -68,7 +72,7 @@ export function enemyThreat(b: Board, k: Knowledge): Threat {
         }
       }
       // Bombardment or Volley (no cards on either side, 6.2-R10)
-      const f = theirBombard(k, e.unit);
+      const f = fireOf[x]!;
       if (f.p > 0 && d <= f.range + (cav ? 2 : 1)) {
         const o = odds('bombardment', f.dice, 0, b.strength[ui]! + b.defense[ui]!);
         const aim = d <= f.range && inSight(b, ei, ui, f.range) ? 0.9 : 0.5;

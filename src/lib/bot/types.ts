@@ -47,6 +47,9 @@ export type Reason =
   | { kind: 'pace'; lead: number; sooner: boolean }
   /** the strength of both armies changes (Hits, eliminations, restorations) */
   | { kind: 'material'; change: number }
+  /** hard: the enemy's best answer next turn (its move and its combat), tried on the engine for
+   * `hands` hands sampled from its unseen cards, costs this much on average (lower is better) */
+  | { kind: 'reply'; loss: number; hands: number }
   /** an enemy unit can be attacked from here this turn */
   | { kind: 'attack-next'; target: Square; win: number }
   /** a setup choice: stronger army, better edge, deployment square */

@@ -87,7 +87,8 @@ describe('the app’s hand: a fold of the record (issue 26)', () => {
 
   it('6.7-R3: after a Skirmish the initiating card is back in the hand', () => {
     let found = false;
-    for (let seed = 1; seed < 200 && !found; seed++) {
+    // (the random games of seeds 1…63 play no Skirmish card: the search starts near the first that does)
+    for (let seed = 60; seed < 260 && !found; seed++) {
       const m = playMatch({ seed, players: [randomPlayer(seed), randomPlayer(seed + 1)] });
       const games = chain(m.game);
       for (let i = 1; i < games.length && !found; i++) {
