@@ -28,35 +28,27 @@ export interface KnownDefence {
   withdraw: boolean;
 }
 
-/** The best expected gain of one combat now, less the cards it spends (0 when none is worth it). */
-export function attackPotential(b: Board, k: Knowledge, cc: CardContext, extraCards: boolean, known?: KnownDefence): AttackChance {
+/** What the bot's combat options depend on in a position, whatever the hand (worked out once per position). */
+interface Position {
+  pWithdraw: number;
+  /** the target side's units, by square index */
+  theirs: number[];
+  hitOf: number[];
+  elimOf: number[];
+  retreatOf: number[];
+  /** the Defence the defender's cards may add to each */
+  addDef: number[];
+  /** card worths looked up in this position */
+  worth: Map<string, number>;
+}
+
+function positionFor(b: Board, k: Knowledge, known?: KnownDefence): Position {
   const s = b.s;
-  const me = k.me;
   const them = k.them;
-  let best: AttackChance = { gain: 0, target: null, win: 0 };
-  // the hand by use: unit cards by unit, the best Leader, Napoleon, an Ambush card
-  const byUnit = new Map<string, (HandCard & { def: UnitCardDef })[]>();
-  let leader: (HandCard & { def: LeaderCardDef }) | null = null;
-  let napoleon: (HandCard & { def: LeaderCardDef }) | null = null;
-  let ambush: HandCard | null = null;
-  for (const id of k.hand) {
-    const def = k.catalog.card(k.myNation, id);
-    if (isUnitCard(def)) {
-      let xs = byUnit.get(def.unit);
-      if (!xs) byUnit.set(def.unit, (xs = []));
-      xs.push({ id, def, worth: worthOf(cc, id) });
-    } else if (isLeader(def)) {
-      const w = worthOf(cc, id);
-      if (extraCards && (!leader || def.combat > leader.def.combat)) leader = { id, def, worth: w };
-      if (def.grandBattery) napoleon = { id, def, worth: w };
-    } else if (isHq(def, 'ambush')) ambush = { id, worth: worthOf(cc, id) };
-  }
-  if (byUnit.size === 0 && !napoleon && !ambush) return best;
-  const pWithdraw = known ? (known.withdraw ? 1 : 0) : pHolds(k, 'withdraw');
   const theirs: number[] = [];
   for (let i = 0; i < 64; i++) if (b.owner[i] === them) theirs.push(i);
   // each enemy unit: what a Hit and an elimination cost it, whether it can retreat, the Defence its
-  // cards may add (worked out once per call)
+  // cards may add
   const n = theirs.length;
   const hitOf = new Array<number>(n);
   const elimOf = new Array<number>(n);
@@ -70,6 +62,54 @@ export function attackPotential(b: Board, k: Knowledge, cc: CardContext, extraCa
     retreatOf[x] = hasOpenNeighbour(b, ei) ? RETREAT : elimOf[x]!;
     addDef[x] = known ? known.cards(e.unit) : Math.round(expectedDefenseCards(k, e.unit, k.theirHand));
   }
+  return { pWithdraw: known ? (known.withdraw ? 1 : 0) : pHolds(k, 'withdraw'), theirs, hitOf, elimOf, retreatOf, addDef, worth: new Map() };
+}
+
+/** The best expected gain of one combat now, less the cards it spends (0 when none is worth it). */
+export function attackPotential(b: Board, k: Knowledge, cc: CardContext, extraCards: boolean, known?: KnownDefence): AttackChance {
+  return bestAttack(b, k, cc, extraCards, null, known);
+}
+
+/**
+ * The same for several hands in one position (the enemy's sampled hands: their unseen cards and
+ * hand size are the same for each, and the defence is `known`): the gains, hand by hand.
+ */
+export function attackGains(b: Board, ks: readonly Knowledge[], cc: CardContext, extraCards: boolean, known: KnownDefence): number[] {
+  if (ks.length === 0) return [];
+  const pos = positionFor(b, ks[0]!, known);
+  return ks.map((k) => bestAttack(b, k, cc, extraCards, pos, known).gain);
+}
+
+function bestAttack(b: Board, k: Knowledge, cc: CardContext, extraCards: boolean, position: Position | null, known?: KnownDefence): AttackChance {
+  const s = b.s;
+  const me = k.me;
+  let best: AttackChance = { gain: 0, target: null, win: 0 };
+  const worthIn = (id: string) => {
+    if (!position) return worthOf(cc, id);
+    let w = position.worth.get(id);
+    if (w === undefined) position.worth.set(id, (w = worthOf(cc, id)));
+    return w;
+  };
+  // the hand by use: unit cards by unit, the best Leader, Napoleon, an Ambush card
+  const byUnit = new Map<string, (HandCard & { def: UnitCardDef })[]>();
+  let leader: (HandCard & { def: LeaderCardDef }) | null = null;
+  let napoleon: (HandCard & { def: LeaderCardDef }) | null = null;
+  let ambush: HandCard | null = null;
+  for (const id of k.hand) {
+    const def = k.catalog.card(k.myNation, id);
+    if (isUnitCard(def)) {
+      let xs = byUnit.get(def.unit);
+      if (!xs) byUnit.set(def.unit, (xs = []));
+      xs.push({ id, def, worth: worthIn(id) });
+    } else if (isLeader(def)) {
+      const w = worthIn(id);
+      if (extraCards && (!leader || def.combat > leader.def.combat)) leader = { id, def, worth: w };
+      if (def.grandBattery) napoleon = { id, def, worth: w };
+    } else if (isHq(def, 'ambush')) ambush = { id, worth: worthIn(id) };
+  }
+  if (byUnit.size === 0 && !napoleon && !ambush) return best;
+  const { pWithdraw, theirs, hitOf, elimOf, retreatOf, addDef } = position ?? positionFor(b, k, known);
+  const n = theirs.length;
   const stakes = (x: number, attackersHit: number, advance: number, pursuit: boolean): Stakes => ({
     hit: hitOf[x]!,
     elim: elimOf[x]!,

@@ -52,6 +52,11 @@ const clone = (la: LegalAction): LegalAction => structuredClone(la.dice ? { acti
 
 /** The bot's decision at this view: the action it plays and its options, best first. */
 export function decide(level: Level, seed: number, view: BotView): Decision {
+  return decideTop(level, seed, view, Infinity);
+}
+
+/** The same with only the best `top` options (copied out of the engine's shared lists). */
+export function decideTop(level: Level, seed: number, view: BotView, top: number): Decision {
   const lp = LEVEL_PARAMS[level];
   const p = prompt(view.game);
   const r = rng(decisionSeed(seed, view));
@@ -66,7 +71,7 @@ export function decide(level: Level, seed: number, view: BotView): Decision {
   const scored = optionsFor(c, p.step, legal).map((o, i) => ({ o, i }));
   if (lp.noise) for (const x of scored) if (Number.isFinite(x.o.score)) x.o.score += (r() - 0.5) * 2 * lp.noise;
   scored.sort((a, b) => b.o.score - a.o.score || a.i - b.i);
-  const options = scored.map(({ o }) => ({
+  const options = scored.slice(0, top).map(({ o }) => ({
     action: structuredClone(o.action),
     ...(o.dice ? { dice: [...o.dice] } : {}),
     score: Number.isFinite(o.score) ? Math.round(o.score * 100) / 100 : -1e9,

@@ -1,7 +1,7 @@
 // Adiutant as an opponent (issue 26): a pure TypeScript module (no Svelte, no storage) that plays
 // one seat of a game by the engine's rules, from what that seat may know. See README, "The
 // opponent". Everything here is structured-clone friendly, so it can run in a Web Worker.
-import { decide } from './decide';
+import { decide, decideTop } from './decide';
 import type { BotView, Decision, Level, Player, ScoredOption } from './types';
 
 export type { BotView, Player, Level, Reason, ScoredOption, Decision } from './types';
@@ -14,7 +14,7 @@ export { LEVEL_PARAMS, type LevelParams } from './levels';
 
 /** The bot of a level: a Player whose choice depends only on (level, seed, view). */
 export function makeBot(level: Level, seed: number): Player {
-  return (view: BotView) => decide(level, seed, view).chosen;
+  return (view: BotView) => decideTop(level, seed, view, 0).chosen;
 }
 
 /**
@@ -22,8 +22,8 @@ export function makeBot(level: Level, seed: number): Player {
  * options, each with its score and structured reasons for the screen to word.
  */
 export function explainChoice(level: Level, seed: number, view: BotView): { chosen: Decision['chosen']; options: ScoredOption[] } {
-  const d = decide(level, seed, view);
-  return { chosen: d.chosen, options: d.options.slice(0, 3) };
+  const d = decideTop(level, seed, view, 3);
+  return { chosen: d.chosen, options: d.options };
 }
 
 export { decide };

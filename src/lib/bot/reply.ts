@@ -3,14 +3,18 @@
 // to its Movement Phase; for hands sampled from its unseen cards, it picks the move and combat
 // best for it, and the bot counts what that costs it. Replaces the estimated threat of normal.
 import { applyAction, legalActions, type Action, type Game, type Seat } from '../rules';
-import { attackPotential, type KnownDefence } from './attack';
+import { attackGains, type KnownDefence } from './attack';
 import { boardOf, sqIndex } from './board';
 import { cardContext } from './cards';
 import { staticValue } from './evaluate';
 import { isHq, knowledge, type Knowledge } from './knowledge';
 import { myDefenseCards } from './threat';
-import type { Ctx } from './ctx';
+import { sim, type Ctx } from './ctx';
 import { dist } from './values';
+
+/** Supply's two-unit answers tried: the best first moves, each with this many second moves. */
+const SUPPLY_FIRSTS = 4;
+const SUPPLY_SECONDS = 4;
 
 /** The game at the start of the other seat's Movement Phase, my turn ended as it stands (null if it cannot be reached so). */
 function toTheirMovement(g: Game, me: Seat): Game | null {
@@ -48,8 +52,9 @@ function sampleHands(k: Knowledge, n: number, size: number, r: () => number): st
 
 /**
  * The expected loss to me from the enemy's next Movement and Combat Phases after game `g` (my
- * Movement Phase done), over sampled enemy hands: its best move by its position and its best combat
- * then, with what the move costs me positionally.
+ * Movement Phase done), over sampled enemy hands: its best move (or none; two units' moves with a
+ * Supply card in the hand) by its position and its best combat then, with what the move costs me
+ * positionally.
  */
 export function replyLoss(c: Ctx, g: Game, myHand: readonly string[], hands: string[][]): number {
   const me = c.me;
@@ -68,7 +73,7 @@ export function replyLoss(c: Ctx, g: Game, myHand: readonly string[], hands: str
   };
   // a basic move changes no card: what the enemy knows with each sampled hand is the same after each
   const ks = hands.map((h) => knowledge(start.state, start.catalog, them, h));
-  const options: { mine: number; theirs: number; gains: number[] }[] = [];
+  const options: { mine: number; theirs: number; gains: number[]; supply: boolean }[] = [];
   // a unit of theirs that stays more than 3 squares from all of mine attacks nothing, is no cover
   // nor line of sight for an attack, and its cards are worth the same (cards.ts): the gains of
   // such a move are those of no move
@@ -80,23 +85,46 @@ export function replyLoss(c: Ctx, g: Game, myHand: readonly string[], hands: str
   const gainsAt = (x: Game) => {
     const b = boardOf(x.state, x.catalog);
     const cc = cardContext(x.state, x.catalog, them);
-    return ks.map((k) => attackPotential(b, k, cc, true, known).gain);
+    return attackGains(b, ks, cc, true, known);
   };
   const still = gainsAt(start);
-  options.push({ mine: staticValue(start.state, start.catalog, me, w), theirs: staticValue(start.state, start.catalog, them, w), gains: still });
+  options.push({ mine: staticValue(start.state, start.catalog, me, w), theirs: staticValue(start.state, start.catalog, them, w), gains: still, supply: false });
   // each basic move of theirs (5-R2…R7)
+  const singles: { a: Extract<Action, { type: 'move' }>; game: Game; theirs: number }[] = [];
   for (const a of legalMovesOf(start)) {
     const r = applyAction(start, a);
     if (!r.ok || a.type !== 'move') continue;
     const x = r.value;
     const gains = far(a.from) && far(a.to) ? still : gainsAt(x);
-    options.push({ mine: staticValue(x.state, x.catalog, me, w), theirs: staticValue(x.state, x.catalog, them, w), gains });
+    const theirs = staticValue(x.state, x.catalog, them, w);
+    options.push({ mine: staticValue(x.state, x.catalog, me, w), theirs, gains, supply: false });
+    singles.push({ a, game: x, theirs });
   }
-  if (options.length === 0) return 0;
+  // 5-R8: with a Supply card in the sampled hand, a second unit moves too (the best single moves paired)
+  if (hands.some((h) => h.includes('supply'))) {
+    const best = [...singles].sort((x, y) => y.theirs - x.theirs);
+    for (const f of best.slice(0, SUPPLY_FIRSTS)) {
+      // (my Guerrilla answer, 9.2-R11, let be: I may not hold one)
+      const sup = sim(f.game, { type: 'supply' });
+      if (!sup || sup.state.movement.supply !== 'played') continue;
+      let m = 0;
+      for (const q of best) {
+        if (m >= SUPPLY_SECONDS) break;
+        if (q.a.from === f.a.from || q.a.from === f.a.to) continue;
+        const r = applyAction(sup, q.a);
+        if (!r.ok) continue;
+        m++;
+        const x = r.value;
+        const gains = far(f.a.from) && far(f.a.to) && far(q.a.from) && far(q.a.to) ? still : gainsAt(x);
+        options.push({ mine: staticValue(x.state, x.catalog, me, w), theirs: staticValue(x.state, x.catalog, them, w), gains, supply: true });
+      }
+    }
+  }
   let loss = 0;
-  hands.forEach((_, j) => {
+  hands.forEach((h, j) => {
+    const supply = h.includes('supply');
     let best = options[0]!;
-    for (const o of options) if (o.theirs + o.gains[j]! > best.theirs + best.gains[j]!) best = o;
+    for (const o of options) if ((supply || !o.supply) && o.theirs + o.gains[j]! > best.theirs + best.gains[j]!) best = o;
     loss += mine0 - best.mine + best.gains[j]!;
   });
   return loss / hands.length;
