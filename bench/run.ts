@@ -17,6 +17,7 @@ import {
   tapToHighlight
 } from './browser.bench';
 import { boardAssaultTotals, boardQuestion, shareLinkOpen } from './board.bench';
+import { benchBot } from './bot';
 import { firstLesson, guidedBattle, lessonCoverage } from './learn.bench';
 
 const rows: { name: string; value: string; goal: string; ok: string }[] = [];
@@ -43,6 +44,9 @@ rows.push({
   goal: `≥ 12 / ≥ 60 / all ${cov.required}`,
   ok: cov.lessons >= 12 && cov.stages >= 60 && cov.covered === cov.required ? 'yes' : 'NO'
 });
+
+// issue 26: the opponent's strength and speed (BOT_GAMES games per pair, default 100)
+rows.push(...benchBot(Number(process.env.BOT_GAMES ?? 100)));
 
 const server = await startServer();
 const browser = await launch();

@@ -172,4 +172,24 @@ describe('layers of src/', () => {
     }
     expect(bad).toEqual([]);
   });
+
+  it('the opponent (src/lib/bot, issue 26) is pure TypeScript: it imports only itself, src/lib/rules and src/lib/data', () => {
+    const bot = join(LIB, 'bot');
+    const allowed = [bot, join(LIB, 'rules'), join(LIB, 'data')].map((d) => d + '/');
+    const bad: string[] = [];
+    let seen = 0;
+    for (const [file, imports] of graph) {
+      if (!file.startsWith(bot + '/')) continue;
+      seen++;
+      expect(file, 'no Svelte in the bot').toMatch(/\.ts$/);
+      for (const target of [...imports.static, ...imports.dynamic])
+        if (!allowed.some((d) => target.startsWith(d))) bad.push(`${rel(file)} → ${rel(target)}`);
+      // no package either (no Svelte, no Dexie, no storage): only our own modules
+      const text = readFileSync(file, 'utf8');
+      for (const m of text.matchAll(/^\s*(?:import|export)\s[^;'"`]*?\bfrom\s*['"]([^'"]+)['"]/gm))
+        if (!m[1]!.startsWith('.') && !m[1]!.startsWith('$lib/')) bad.push(`${rel(file)} → package ${m[1]}`);
+    }
+    expect(seen).toBeGreaterThan(5);
+    expect(bad).toEqual([]);
+  });
 });

@@ -92,6 +92,7 @@ export type {
   Game,
   GameRecord,
   GameSetup,
+  OpponentSetup,
   GameState,
   GameOptions,
   GameResult,

@@ -29,6 +29,14 @@ export const SetupSchema = v.object({
       nightfall: v.optional(v.picklist(['game-turn', 'player-turn'])),
       appRolls: v.optional(v.picklist(['undoable', 'final']))
     })
+  ),
+  // the app's opponent (src/lib/bot): its seat, level and the seed of its deck order
+  opponent: v.optional(
+    v.object({
+      seat: v.picklist([0, 1]),
+      level: v.picklist(['easy', 'normal', 'hard']),
+      seed: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(0xffffffff))
+    })
   )
 });
 

@@ -191,10 +191,21 @@ export interface Game {
   readonly options: GameOptions;
 }
 
+/** The app's opponent (src/lib/bot), when one seat is played by Adiutant. */
+export interface OpponentSetup {
+  /** the seat the app plays */
+  seat: Seat;
+  level: 'easy' | 'normal' | 'hard';
+  /** seeds the order of that seat's deck (src/lib/bot/hand.ts) and the opponent's choices */
+  seed: number;
+}
+
 export interface GameSetup {
   /** the two players' names, seat 0 and seat 1 */
   players: [string, string];
   options?: Partial<GameOptions>;
+  /** a seat played by the app's opponent; the rules ignore it (the bot's hand is derived from it) */
+  opponent?: OpponentSetup;
 }
 
 export interface GameRecord {
