@@ -18,13 +18,11 @@
 // (src/lib/app/drafts.svelte.ts). Dice rolled by the app are marked; an app roll that an undo
 // takes back is remembered, and the next roll carries it (the players' trust in the dice).
 import {
-  applyAction,
   fail,
   positionOf,
   prompt,
   toRecord,
   type Action,
-  type DiceOrigin,
   type Game,
   type Position,
   type Prompt,
@@ -34,34 +32,11 @@ import {
 } from '$lib/rules';
 import { storageFailure, summarize, type GameStore, type LoadedGame } from '$lib/store/games';
 import { Drafts } from './drafts.svelte';
-import { appRolled, automaticAction, carriesDice, undoneActions } from './flow';
+import { advance, automaticAction, undoDepthOf, undoPlan } from './flow';
+import { CANCELLED, refusal, refusedMark, timing } from './marks';
+
+export { CANCELLED };
 import { broadcastLine, type GameLine, type OpenLine } from './game-channel';
-
-/**
- * A User Timing measure (performance.measure) from `start` to now: 'adiutant:append' (engine +
- * IndexedDB commit of one tap), 'adiutant:undo' and 'adiutant:open' (IndexedDB read + replay of a
- * saved game). `detail` says what was written: the revision it made and the log's length before
- * and after (and the actions added), so a test can check that every write a screen confirmed is
- * in storage. `npm run bench` reads the times; they cost nothing noticeable and never throw.
- */
-function timing(name: string, start: number, detail?: unknown): void {
-  try {
-    performance.measure(name, { start, end: performance.now(), ...(detail === undefined ? {} : { detail }) });
-  } catch {
-    // User Timing missing or refusing: nothing to record
-  }
-}
-
-/** The error of a refusal built here (never ok). */
-function refusal(r: Result<unknown>): RuleError {
-  return r.ok ? ({ code: 'action/invalid', message: 'refused' } as RuleError) : r.error;
-}
-
-/** What `act` returns when the player went back from the question about their unconfirmed choices. */
-export const CANCELLED: RuleError = refusal(fail('game/cancelled'));
-
-/** At most this many steps with nothing to decide are followed after one tap (never a loop). */
-const MAX_FOLLOW = 64;
 
 /** A stored record that stops replaying: where, why, and how many actions are stored. */
 export interface Broken extends ReplayBreak {
@@ -205,17 +180,8 @@ export class Session {
   /** A tap chosen on a game another tab's write has replaced meanwhile: not played. */
   #stale(): RuleError {
     const error = this.#fail(fail('game/changed-elsewhere'));
-    this.#refusedMark(error);
+    refusedMark(error);
     return error;
-  }
-
-  /** What a test reads of a refused write (performance mark 'adiutant:refused', detail: the code). */
-  #refusedMark(error: RuleError): void {
-    try {
-      performance.mark('adiutant:refused', { detail: { code: error.code } });
-    } catch {
-      // User Timing missing: nothing to record
-    }
   }
 
   async #commit(actions: Action[], base: Game): Promise<RuleError | null> {
@@ -224,27 +190,11 @@ export class Session {
     const done = this.#begin();
     try {
       const t0 = performance.now();
-      // an app roll taken back by an undo is named by the next dice entered
-      let takenBack: number[][] | undefined;
-      const stamped = actions.map((a) => {
-        if (takenBack || !this.#takenBack.length || !carriesDice(a)) return a;
-        takenBack = [];
-        return { ...a, afterUndo: this.#takenBack.map((d) => [...d]) } as Action;
-      });
-      // the next game: the engine validates every action, then the steps with nothing to decide
-      let next = base;
-      for (const action of stamped) {
-        const r = applyAction(next, action);
-        if (!r.ok) return this.#fail(r);
-        next = r.value;
-      }
-      const automatic: Action[] = [];
-      for (let a = automaticAction(next); a && automatic.length < MAX_FOLLOW; a = automaticAction(next)) {
-        const r = applyAction(next, a);
-        if (!r.ok) break;
-        next = r.value;
-        automatic.push(next.lastAction!);
-      }
+      // the engine validates every action, then the steps with nothing to decide are followed; an
+      // app roll taken back by an undo is named by the next dice entered
+      const advanced = advance(base, actions, this.#takenBack);
+      if (!advanced.ok) return this.#fail(advanced);
+      const { next, automatic, takenBack } = advanced.value;
       if (next === base) return null;
       // no actions of its own: the steps taken at once continue the last tap
       const saved = await this.store.commit(this.id, {
@@ -275,7 +225,7 @@ export class Session {
   /** The store refused a write: another tab's game is shown (after asking about drafts), the refusal kept. */
   async #refused(r: Result<unknown>): Promise<RuleError> {
     const error = refusal(r);
-    this.#refusedMark(error);
+    refusedMark(error);
     if (error.code === 'game/changed-elsewhere') {
       await this.#reload(error);
       return error;
@@ -294,7 +244,7 @@ export class Session {
   #catchUp(): Promise<RuleError | null> {
     return this.#serial(async () => {
       const error = refusal(fail('game/changed-elsewhere'));
-      this.#refusedMark(error);
+      refusedMark(error);
       await this.#reload(error);
       return error;
     });
@@ -394,16 +344,7 @@ export class Session {
    * and before it any step the app would take again at once (games saved before taps were marked).
    */
   get undoDepth(): number {
-    let depth = 1;
-    for (let i = this.game.length - 1; i > 0 && this.#joined[i]; i--) depth++;
-    let g: Game | null = this.game;
-    for (let i = 0; i < depth && g; i++) g = g.previous;
-    // land on a step where a player decides
-    while (g && g.previous && automaticAction(g)) {
-      g = g.previous;
-      depth++;
-    }
-    return Math.max(0, Math.min(depth, this.game.length - this.undoFloor));
+    return undoDepthOf(this.game, this.#joined, this.undoFloor);
   }
 
   /**
@@ -426,25 +367,13 @@ export class Session {
   async #undo(base: Game): Promise<RuleError | null> {
     if (this.broken) return this.#fail(this.#brokenRefusal());
     if (this.game !== base) return this.#stale();
-    const depth = this.undoDepth;
-    const undone = undoneActions(base, depth);
-    const rolled = undone.filter(appRolled);
-    if (rolled.length && base.options.appRolls === 'final') {
-      const dice = (rolled[0] as DiceOrigin & { dice: number[] }).dice.join(', ');
-      return this.#fail(fail('game/app-roll-final', { dice }));
-    }
-    let prev = base;
-    for (let i = 0; i < depth && prev.previous; i++) prev = prev.previous;
+    // an app roll in a game whose app dice are final is refused; app rolls taken back are remembered
+    const plan = undoPlan(base, this.undoDepth, this.#takenBack);
+    if (!plan.ok) return this.#fail(plan);
+    const { prev, undone, takenBack } = plan.value;
     if (prev === base) return null;
     const done = this.#begin();
     try {
-      // an undone dice action that named app rolls taken back before it (afterUndo) gives them back
-      // to the list, so that the next dice name every app roll taken back, not only the last one
-      const answered = [...undone].reverse().flatMap((a) => (carriesDice(a) ? ((a as DiceOrigin).afterUndo ?? []) : []));
-      const takenBack =
-        rolled.length || answered.length
-          ? [...answered, ...this.#takenBack, ...rolled.reverse().map((a) => (a as { dice: number[] }).dice)].map((d) => [...d])
-          : undefined;
       const t0 = performance.now();
       const saved = await this.store.commit(this.id, { from: base, to: prev, rev: this.#rev, ...(takenBack ? { takenBack } : {}) });
       if (!saved.ok) return this.#refused(saved);

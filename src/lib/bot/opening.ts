@@ -20,8 +20,9 @@ export function chooseMap(seed: number): ChooseMapAction {
 }
 
 /** A rough strength of an army: its units and the dice of its cards. */
-export function armyRating(catalog: Catalog, nation: NationId): number {
-  const a = catalog.army(nation);
+export function armyRating(catalog: Catalog, nation: NationId | string): number {
+  // an action's nation is a string (the record's schema); the engine has checked it is a nation
+  const a = catalog.army(nation as NationId);
   let units = 0;
   for (const u of a.units) units += u.full + 0.5 * u.reduced;
   let dice = 0;
