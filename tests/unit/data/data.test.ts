@@ -246,7 +246,7 @@ describe('armies', () => {
       'Prusy',
       'Rosja',
       'Hiszpania',
-      'Imperium Osmańskie',
+      'Imperium Otomańskie',
       'Stany Zjednoczone'
     ]);
   });

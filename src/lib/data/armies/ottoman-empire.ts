@@ -12,7 +12,7 @@ import type { ArmyDef } from '../types';
 export const ottomanEmpire: ArmyDef = {
   id: 'ottoman-empire',
   name: 'Ottoman Empire',
-  namePl: 'Imperium Osmańskie',
+  namePl: 'Imperium Otomańskie',
   code: 'OT',
   tieBreakRank: 2,
   units: [
