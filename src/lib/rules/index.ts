@@ -39,6 +39,7 @@ export {
   nightfallControl,
   attritionWinner,
   ATTRITION_LIMIT,
+  influenceOn,
   type NightfallScore,
   type NightfallSide,
   type ControlKind
