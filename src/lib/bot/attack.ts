@@ -123,16 +123,8 @@ function bestAttack(b: Board, k: Knowledge, cc: CardContext, extraCards: boolean
   const leaderCost = leader ? leader.worth * 0.6 : 0;
   let bestGain = 0;
   let bestX = -1;
-  let bestOdds = null as Record<string, number> | null;
-  let bestKind = 'assault' as 'assault' | 'ambush' | 'bombardment';
-  /** keep the attack on enemy `x` if it gains more than the best so far */
-  const consider = (g: number, x: number, o: Record<string, number>, kind: typeof bestKind) => {
-    if (!(g > bestGain)) return;
-    bestGain = g;
-    bestX = x;
-    bestOdds = o;
-    bestKind = kind;
-  };
+  let bestOdds: Record<string, number> | null = null;
+  let bestKind: 'assault' | 'ambush' | 'bombardment' = 'assault';
   for (let ui = 0; ui < 64; ui++) {
     if (b.owner[ui] !== me) continue;
     const u = b.unit[ui]!;
@@ -167,20 +159,37 @@ function bestAttack(b: Board, k: Knowledge, cc: CardContext, extraCards: boolean
             let g = expectedGain('assault', o, st);
             g = pWithdraw * Math.min(g, RETREAT + ADVANCE) + (1 - pWithdraw) * g;
             g = g - a.spent - (l && leaderAdd ? leaderCost : 0);
-            consider(g, x, o, 'assault');
+            if (g > bestGain) {
+              bestGain = g;
+              bestX = x;
+              bestOdds = o;
+              bestKind = 'assault';
+            }
           }
         }
       }
-      // fire: a Hit's worth against the card's (6.2; the Grand Battery, 9.2)
-      const fire = (dice: string | undefined, worth: number) => {
-        const o = odds('bombardment', sidesOf(dice), hill, fdef);
-        consider((o.hit ?? 0) * hitOf[x]! - worth, x, o, 'bombardment');
-      };
       for (const c of cards) {
         const range = c.def.bombard ? Math.min(c.def.range ?? 2, 2) : c.def.volley ? 1 : 0;
-        if (range && d <= range && inSight(b, ui, ei, range)) fire(c.def.bombard ?? c.def.volley, c.worth);
+        if (!range || d > range || !inSight(b, ui, ei, range)) continue;
+        const o = odds('bombardment', sidesOf(c.def.bombard ?? c.def.volley), hill, fdef);
+        const g = (o.hit ?? 0) * hitOf[x]! - c.worth;
+        if (g > bestGain) {
+          bestGain = g;
+          bestX = x;
+          bestOdds = o;
+          bestKind = 'bombardment';
+        }
       }
-      if (napoleon && inSight(b, ui, ei, napoleon.def.grandBattery!.range)) fire(napoleon.def.grandBattery!.bombard, napoleon.worth);
+      if (napoleon && inSight(b, ui, ei, napoleon.def.grandBattery!.range)) {
+        const o = odds('bombardment', sidesOf(napoleon.def.grandBattery!.bombard), hill, fdef);
+        const g = (o.hit ?? 0) * hitOf[x]! - napoleon.worth;
+        if (g > bestGain) {
+          bestGain = g;
+          bestX = x;
+          bestOdds = o;
+          bestKind = 'bombardment';
+        }
+      }
     }
   }
   if (ambush)
@@ -189,7 +198,12 @@ function bestAttack(b: Board, k: Knowledge, cc: CardContext, extraCards: boolean
       const adef = b.strength[ei]! + b.defense[ei]! + addDef[x]!;
       const o = odds('ambush', [10], leaderAdd, adef);
       const g = expectedGain('ambush', o, stakes(x, 0, 0, false)) - ambush.worth - (leaderAdd ? leaderCost : 0);
-      consider(g, x, o, 'ambush');
+      if (g > bestGain) {
+        bestGain = g;
+        bestX = x;
+        bestOdds = o;
+        bestKind = 'ambush';
+      }
     }
   if (bestX < 0) return best;
   best = { gain: bestGain, target: SQ[theirs[bestX]!]!, win: bestKind === 'bombardment' ? (bestOdds!.hit ?? 0) : winLose(bestKind, bestOdds!).win };

@@ -50,24 +50,33 @@ export function cardWorth(c: CardContext, def: CardDef | undefined): number {
     return w;
   }
   if (def.kind === 'leader') return 1.8 + def.combat / 4 + (def.command - 1) * 0.3 + (def.rallyAutomatic ? 1.5 : def.rally / 4) * (c.anyReduced ? 1 : 0.3);
-  const worth = HQ_WORTH[def.type];
-  return typeof worth === 'function' ? worth(c) : (worth ?? 1);
+  switch (def.type) {
+    case 'supply':
+      return c.anyReduced ? 3.5 : 2.6;
+    case 'regroup':
+      return c.anyReduced ? 3.5 : 2;
+    case 'forced-march':
+      return 1.4;
+    case 'withdraw':
+      return 2.4;
+    case 'committed-attack':
+      return 2.2;
+    case 'ambush':
+      return 3.2;
+    case 'sappers':
+      return c.enemyRedoubts ? 2.5 : 0.4;
+    case 'skirmish':
+      return 0.5;
+    case 'scout':
+      return 0.6;
+    case 'redoubt':
+      return 2;
+    case 'guerrilla':
+      return 1.6;
+    default:
+      return 1;
+  }
 }
-
-/** An HQ card's worth by its type (a number, or one that depends on the hand's context); others 1. */
-const HQ_WORTH: Partial<Record<string, number | ((c: CardContext) => number)>> = {
-  supply: (c) => (c.anyReduced ? 3.5 : 2.6),
-  regroup: (c) => (c.anyReduced ? 3.5 : 2),
-  'forced-march': 1.4,
-  withdraw: 2.4,
-  'committed-attack': 2.2,
-  ambush: 3.2,
-  sappers: (c) => (c.enemyRedoubts ? 2.5 : 0.4),
-  skirmish: 0.5,
-  scout: 0.6,
-  redoubt: 2,
-  guerrilla: 1.6
-};
 
 /** What kind of card it is, for diminishing returns (one Leader per combat, 9.1): its type or its unit. */
 function kindOf(def: CardDef | undefined): string {

@@ -39,7 +39,6 @@ export {
   nightfallControl,
   attritionWinner,
   ATTRITION_LIMIT,
-  influenceOn,
   type NightfallScore,
   type NightfallSide,
   type ControlKind

@@ -52,7 +52,14 @@ export function nightfallControl(p: Position): [NightfallSide, NightfallSide] {
       if (ow === me) kind = 'occupied';
       else if (ow >= 0) kind = 'enemy-occupied';
       else {
-        kind = influenceOn(o.owner, i, me);
+        let mine = false;
+        let theirs = false;
+        for (const n of NEIGHBOURS[i]!) {
+          const x = o.owner[n]!;
+          if (x === me) mine = true;
+          else if (x >= 0) theirs = true;
+        }
+        kind = mine ? (theirs ? 'contested' : 'influence') : 'none';
       }
       if (kind === 'occupied' || kind === 'influence') score++;
       squares.push({ square: SQUARES[i]!, kind });
@@ -104,20 +111,4 @@ export function attritionWinner(eliminatedBy: readonly [number, number], active:
   if (x >= ATTRITION_LIMIT) return 0;
   if (y >= ATTRITION_LIMIT) return 1;
   return null;
-}
-
-/**
- * An empty square's control by its neighbours (2.2-R2, R3): `influence` when a unit of `seat` is
- * next to it and no enemy unit is, `contested` when both are, else `none`. `owner[i]` is the seat
- * of the unit on square i, or −1.
- */
-export function influenceOn(owner: ArrayLike<number>, i: number, seat: number): 'influence' | 'contested' | 'none' {
-  let mine = false;
-  let theirs = false;
-  for (const n of NEIGHBOURS[i]!) {
-    const x = owner[n]!;
-    if (x === seat) mine = true;
-    else if (x >= 0) theirs = true;
-  }
-  return mine ? (theirs ? 'contested' : 'influence') : 'none';
 }
