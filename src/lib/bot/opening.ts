@@ -49,10 +49,10 @@ export function setupOptions(c: Ctx, legal: LegalAction[]): ScoredOption[] {
     if (a.type === 'choose-nations') {
       what = 'nations';
       // the First Player will take the stronger: offer two of like strength
-      score = -Math.abs(armyRating(catalog, a.nations[0]) - armyRating(catalog, a.nations[1])) + c.r() * 1.5;
+      score = -Math.abs(armyRating(catalog, a.nations[0] as NationId) - armyRating(catalog, a.nations[1] as NationId)) + c.r() * 1.5;
     } else if (a.type === 'choose-army') {
       what = 'army';
-      score = armyRating(catalog, a.nation);
+      score = armyRating(catalog, a.nation as NationId);
     } else if (a.type === 'choose-edge') {
       what = 'edge';
       for (let i = 0; i < 64; i++) {
