@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForServiceWorker } from './network';
 
@@ -24,6 +25,12 @@ const SEEDED = () => {
     return a;
   }) as typeof crypto.getRandomValues;
 };
+
+async function axe(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${what}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 async function face(page: Page, n: number): Promise<void> {
   await page.getByTestId('dice').locator('.pad button', { hasText: new RegExp(`^${n}$`) }).click();
@@ -57,6 +64,7 @@ test('a solo game against Adiutant: setup and two game turns, Why?, the hidden h
   await page.getByTestId('new-opponent-bot').check();
   await expect(page.getByTestId('new-level-normal')).toBeChecked();
   await expect(page.getByLabel('Player 2')).toHaveCount(0);
+  await axe(page, 'new game against Adiutant');
   await page.getByLabel('Your name').fill('Ala');
   await page.getByRole('button', { name: 'Start the game' }).click();
   await page.waitForURL(/\/game\//);
@@ -83,6 +91,7 @@ test('a solo game against Adiutant: setup and two game turns, Why?, the hidden h
   await expect(sheet.getByTestId('bot-option')).toHaveCount(3);
   await expect(sheet.getByTestId('bot-option').first()).toContainText('its choice');
   await expect(sheet.getByTestId('bot-option').first().getByTestId('bot-reason').first()).toContainText(/the pair of nations: rated/);
+  await axe(page, 'Why? sheet');
   await page.keyboard.press('Escape');
   await done(page);
 
@@ -152,18 +161,29 @@ test('a solo game against Adiutant: setup and two game turns, Why?, the hidden h
         offline = true;
       }
       if (botSteps === 1) {
+        await axe(page, 'the bot card in play');
         await page.getByTestId('bot-why').click();
         await expect(page.getByTestId('bot-why-sheet').getByTestId('bot-option').first()).toContainText('its choice');
         await page.keyboard.press('Escape');
       }
       await done(page);
+      if (botSteps === 2) {
+        // undo works as in any game: the bot's step is taken back and proposed again, the same
+        await expect.poll(async () => ((await sentence.isVisible()) ? await sentence.innerText() : '')).not.toBe(text);
+        await page.getByRole('button', { name: 'Undo' }).last().click();
+        await expect(sentence).toHaveText(text, { timeout: 20_000 });
+        await done(page);
+      }
       expect(await scrolled(page)).toBe(0);
       botSteps++;
       continue;
     }
     // Ala's step: the simplest legal play (rule 5: one unit must move), the app's dice when asked
-    await expect(bar).toBeVisible();
-    const step = await bar.getAttribute('data-step');
+    // (the last tap may still be saving: look again once the screen shows the next step)
+    await expect(card.or(bar)).toBeVisible();
+    if (!(await bar.isVisible())) continue;
+    const step = await bar.getAttribute('data-step').catch(() => null);
+    if (!step) continue;
     const end = bar.getByTestId('end-phase');
     if (step === 'movement' && (await end.getAttribute('class'))?.includes('outline')) {
       let moved = false;
@@ -184,10 +204,39 @@ test('a solo game against Adiutant: setup and two game turns, Why?, the hidden h
     const primary = bar.locator('[data-primary]:visible').first();
     await expect(primary).toBeEnabled();
     await primary.click();
+    await expect.poll(async () => (await bar.isVisible()) && (await bar.getAttribute('data-step')) === step && (await primary.isVisible())).toBe(false).catch(() => {});
   }
   await expect(page.locator('.turn [aria-hidden="true"]')).toHaveText(/3/);
   expect(botSteps).toBeGreaterThanOrEqual(8);
   expect(marksSeen).toBe(true);
   expect(reloaded && offline).toBe(true);
   await context.setOffline(false);
+});
+
+test.describe('in Polish', () => {
+  test.use({ locale: 'pl-PL' });
+
+  test('the new-game form and the bot’s first decision read in Polish, with its reasons', async ({ page, context }) => {
+    await context.addInitScript(SEEDED);
+    await page.goto('/');
+    await page.getByTestId('new-opponent-bot').check();
+    await expect(page.getByText('Poziom Adiutanta')).toBeVisible();
+    await expect(page.getByTestId('new-level-normal')).toBeChecked();
+    await page.getByTestId('new-level-hard').check();
+    await page.getByRole('button', { name: 'Rozpocznij grę' }).click();
+    await page.waitForURL(/\/game\//);
+    await face(page, 8);
+    await face(page, 3);
+    for (const s of [1, 5, 10, 22]) await page.locator(`[data-section="${s}"]`).click();
+    await page.getByRole('button', { name: 'Zatwierdź mapę' }).click();
+    await expect(page.getByTestId('bot-sentence')).toContainText(/^Adiutant wybiera armie do bitwy: .+ i .+$/);
+    await expect(page.getByTestId('bot-card')).toContainText('Adiutant decyduje');
+    await page.getByTestId('bot-why').click();
+    await expect(page.getByTestId('bot-why-sheet').getByTestId('bot-option')).toHaveCount(3);
+    await expect(page.getByTestId('bot-why-sheet')).toContainText('jego wybór');
+    await expect(page.getByTestId('bot-why-sheet').getByTestId('bot-reason').first()).toContainText('para narodów: ocena');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Gotowe' })).toBeInViewport();
+    await axe(page, 'Polish bot card');
+  });
 });
