@@ -119,6 +119,11 @@ test('a solo game against Adiutant: setup and two game turns, Why?, the hidden h
       await expect(page.getByTestId('bot-hand-count')).toHaveText('Adiutant holds 5 cards');
       await expect(page.getByTestId('bot-show-hand')).not.toBeChecked();
       await expect(page.getByTestId('bot-hand-cards')).toHaveCount(0);
+      // the preference shows its five cards by name, and hides them again
+      await page.getByTestId('bot-show-hand').check();
+      await expect(page.getByTestId('bot-hand-cards')).toHaveText(/^[^·]+( · [^·]+){4}$/);
+      await page.getByTestId('bot-show-hand').uncheck();
+      await expect(page.getByTestId('bot-hand-cards')).toHaveCount(0);
     }
     await done(page);
   }

@@ -66,7 +66,7 @@ describe('the reasons of "Why?" in words (issue 26)', () => {
   it('6.1 step 7: the odds name the totals, the dice (k in Polish) and the chances in per cent', () => {
     const r = EVERY[0]!;
     expect(reasonText(GAME, 1, r, 'en')).toBe('7 + 2d8 against 10: 62 % to succeed, 5 % to be hit');
-    expect(reasonText(GAME, 1, r, 'pl')).toBe('7 + 2k8 przeciw 10: 62 % na sukces, 5 % na Trafienie atakujących');
+    expect(reasonText(GAME, 1, r, 'pl')).toBe('atak 7 + 2k8, obrona 10: 62 % na sukces, 5 % na ranę atakujących');
     expect(diceSides([6, 8], 'en')).toBe('1d6 + 1d8');
   });
 
