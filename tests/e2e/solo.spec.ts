@@ -33,7 +33,10 @@ async function axe(page: Page, what: string): Promise<void> {
 }
 
 async function face(page: Page, n: number): Promise<void> {
-  await page.getByTestId('dice').locator('.pad button', { hasText: new RegExp(`^${n}$`) }).click();
+  await page
+    .getByTestId('dice')
+    .locator('.pad button', { hasText: new RegExp(`^${n}$`) })
+    .click();
 }
 
 /** Page and boxes scrolled, in px (0: everything tapped was in view without scrolling). */
@@ -209,7 +212,10 @@ test('a solo game against Adiutant: setup and two game turns, Why?, the hidden h
     const primary = bar.locator('[data-primary]:visible').first();
     await expect(primary).toBeEnabled();
     await primary.click();
-    await expect.poll(async () => (await bar.isVisible()) && (await bar.getAttribute('data-step')) === step && (await primary.isVisible())).toBe(false).catch(() => {});
+    await expect
+      .poll(async () => (await bar.isVisible()) && (await bar.getAttribute('data-step')) === step && (await primary.isVisible()))
+      .toBe(false)
+      .catch(() => {});
   }
   await expect(page.locator('.turn [aria-hidden="true"]')).toHaveText(/3/);
   expect(botSteps).toBeGreaterThanOrEqual(8);

@@ -34,9 +34,7 @@ export interface BotRequest {
 }
 
 /** The worker's answer: the bot's action (dice left to fill) and its top three options, or why it could not answer. */
-export type BotAnswer =
-  | { id: number; ok: true; chosen: LegalAction; options: ScoredOption[] }
-  | { id: number; ok: false; error: string };
+export type BotAnswer = { id: number; ok: true; chosen: LegalAction; options: ScoredOption[] } | { id: number; ok: false; error: string };
 
 /** The app's opponent recorded in the game, if any. */
 export function soloOf(game: Game): OpponentSetup | null {

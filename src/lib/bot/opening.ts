@@ -14,7 +14,10 @@ import { idx, isCavalry } from './values';
 /** 3-R2: four sections and rotations, from the seed (any four make a fair field for both sides). */
 export function chooseMap(seed: number): ChooseMapAction {
   const r = rng(mix(seed, 0x3a9));
-  const ids = shuffle(Array.from({ length: 24 }, (_, i) => i + 1), r).slice(0, 4);
+  const ids = shuffle(
+    Array.from({ length: 24 }, (_, i) => i + 1),
+    r
+  ).slice(0, 4);
   const rotations = [0, 90, 180, 270] as const;
   return { type: 'choose-map', sections: ids.map((id) => ({ id, rotation: rotations[Math.floor(r() * 4)]! })) };
 }

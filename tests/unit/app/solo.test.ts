@@ -6,7 +6,19 @@ import { explainChoice, opponentHand } from '$lib/bot';
 import { actionMarks, actionToPlay, answerRequest, botDecides, botRequest, catalogData, diceOnly, humanSeat, newSeed } from '$lib/app/solo';
 import { soloSetup } from '$lib/ui/home/new-game';
 import { ARMIES, SECTIONS } from '$lib/data';
-import { applyAction, DEFAULT_CATALOG, legalActions, makeCatalog, newGame, prompt, replay, toRecord, type Action, type Game, type GameRecord } from '$lib/rules';
+import {
+  applyAction,
+  DEFAULT_CATALOG,
+  legalActions,
+  makeCatalog,
+  newGame,
+  prompt,
+  replay,
+  toRecord,
+  type Action,
+  type Game,
+  type GameRecord
+} from '$lib/rules';
 import { act, fixture } from '../../e2e/steps';
 
 const MAP: Action = { type: 'choose-map', sections: [1, 5, 10, 22].map((id) => ({ id, rotation: 0 as const })) };
@@ -30,7 +42,10 @@ function playBot(game: Game, steps: number): Game {
   for (let i = 0; i < steps && botDecides(g); i++) {
     const a = answerRequest(botRequest(i, g));
     if (!a.ok) throw new Error(a.error);
-    const r = applyAction(g, actionToPlay(a.chosen, () => 1));
+    const r = applyAction(
+      g,
+      actionToPlay(a.chosen, () => 1)
+    );
     if (!r.ok) throw new Error(r.error.message);
     g = r.value;
   }
@@ -105,7 +120,13 @@ describe('when the bot decides (issue 26: whenever the prompt names its seat)', 
   it('6.1 step 7: the combat roll is dice alone — the ordinary dice pad takes it, not the bot', () => {
     let g = replay(fixture('combat-france-britain'));
     if (!g.ok) throw new Error('fixture');
-    let game = act(g.value, { type: 'assault', from: 'd6', target: 'd7', card: '1st-cuirassiers-1' }, { type: 'pass' }, { type: 'pass' }, { type: 'pass' });
+    let game = act(
+      g.value,
+      { type: 'assault', from: 'd6', target: 'd7', card: '1st-cuirassiers-1' },
+      { type: 'pass' },
+      { type: 'pass' },
+      { type: 'pass' }
+    );
     expect(prompt(game).step).toBe('combat:roll');
     expect(diceOnly(game)).toBe(true);
     const attacker = prompt(game).player as 0 | 1;
@@ -154,7 +175,10 @@ describe("the worker's answer (issue 26: a pure function of level, seed and the 
     expect(data.sections).toHaveLength(SECTIONS.length);
     // a correction (one unit stronger) travels to the worker as data and back into a catalogue
     const fr = ARMIES.france;
-    const corrected = makeCatalog({ ...ARMIES, france: { ...fr, units: fr.units.map((u, i) => (i === 0 ? { ...u, full: u.full + 1 } : u)) } }, SECTIONS);
+    const corrected = makeCatalog(
+      { ...ARMIES, france: { ...fr, units: fr.units.map((u, i) => (i === 0 ? { ...u, full: u.full + 1 } : u)) } },
+      SECTIONS
+    );
     const back = catalogData(corrected);
     expect(structuredClone(back).armies.france.units[0]!.full).toBe(fr.units[0]!.full + 1);
   });
@@ -176,7 +200,10 @@ describe('Done: the action played for the bot', () => {
   it('dice are no decision: the app rolls one value per die within its sides, marked rolledBy app', () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom(6, 8, 10), { minLength: 1, maxLength: 3 }), (sides) => {
-        const played = actionToPlay({ action: { type: 'rally', card: 'x', unit: 'a1' } as Action, dice: sides }) as { dice: number[]; rolledBy: string };
+        const played = actionToPlay({ action: { type: 'rally', card: 'x', unit: 'a1' } as Action, dice: sides }) as {
+          dice: number[];
+          rolledBy: string;
+        };
         expect(played.rolledBy).toBe('app');
         expect(played.dice).toHaveLength(sides.length);
         played.dice.forEach((d, i) => expect(d >= 1 && d <= sides[i]!).toBe(true));
@@ -185,7 +212,11 @@ describe('Done: the action played for the bot', () => {
   });
 
   it('the board shows the moved unit, where it goes and an arrow; an attack its target', () => {
-    expect(actionMarks({ type: 'move', from: 'c6', to: 'd5' })).toEqual({ selected: 'c6', highlights: { d5: 'dest' }, lines: [{ from: 'c6', to: 'd5', kind: 'clear' }] });
+    expect(actionMarks({ type: 'move', from: 'c6', to: 'd5' })).toEqual({
+      selected: 'c6',
+      highlights: { d5: 'dest' },
+      lines: [{ from: 'c6', to: 'd5', kind: 'clear' }]
+    });
     expect(actionMarks({ type: 'assault', from: 'd5', target: 'd4', card: 'x' } as Action).highlights).toEqual({ d4: 'target' });
     expect(actionMarks({ type: 'deploy', unit: 'u', square: 'e7' }).highlights).toEqual({ e7: 'dest' });
     expect(actionMarks({ type: 'end-phase' })).toEqual({ selected: null, highlights: {}, lines: [] });
