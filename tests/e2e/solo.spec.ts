@@ -117,6 +117,9 @@ test('a solo game against Adiutant: setup and two game turns, Why?, the hidden h
   for (let i = 0; i < 8; i++) {
     await expect(sentence).toHaveAttribute('data-action', 'deploy');
     await expect(sentence).toContainText(/^Adiutant \(.+\) deploys .+ on [a-h][1-8]$/);
+    // the square is marked on the board of its deployment
+    const square = /on ([a-h][1-8])$/.exec(await sentence.innerText())![1]!;
+    await expect(page.getByTestId('bot-deploy-board').locator('.cell.dest')).toHaveAttribute('data-square', square);
     if (i === 0) {
       // its hand is hidden: the count, and "show its hand" off by default
       await expect(page.getByTestId('bot-hand-count')).toHaveText('Adiutant holds 5 cards');

@@ -44,6 +44,11 @@ export class SoloGame {
     return this.#session().game;
   }
 
+  /** the board as the engine sees it (once the edges are chosen) */
+  get position() {
+    return this.#session().position;
+  }
+
   /** the bot's seat, level and seed */
   get opponent(): OpponentSetup {
     return soloOf(this.#session().game)!;
