@@ -1,6 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForServiceWorker } from './network';
+import { fixture, load } from './steps';
+import { storeRecord } from './store';
+import { makeBot, opponentHand } from '../../src/lib/bot';
+import { prompt, replay, type GameRecord } from '../../src/lib/rules';
 
 // Playing against Adiutant (issue 26) on a 390×844 phone: a solo game from the new-game screen
 // through setup and two full game turns. The bot's sentence, its marks on the board, Done, "Why?"
@@ -225,6 +229,59 @@ test('a solo game against Adiutant: setup and two game turns, Why?, the hidden h
   expect(marksSeen).toBe(true);
   expect(reloaded && offline).toBe(true);
   await context.setOffline(false);
+});
+
+test('6.1: Adiutant assaults — its card and odds in words, the target on the board, the human’s dice pad for the roll', async ({
+  page
+}) => {
+  test.setTimeout(120_000);
+  // the combat fixture with Adiutant playing the seat that declares: the first seed whose hand holds an Assault it takes
+  const rec = fixture('combat-france-britain');
+  const seat = prompt(load('combat-france-britain')).player as 0 | 1;
+  const solo = (seed: number): GameRecord => ({ ...rec, setup: { ...rec.setup, opponent: { seat, level: 'normal', seed } } });
+  const seed = Array.from({ length: 400 }, (_, i) => i + 1).find((seed) => {
+    const r = replay(solo(seed));
+    if (!r.ok) return false;
+    const a = makeBot('normal', seed)({ game: r.value, seat, hand: opponentHand(r.value)!.hand });
+    return ('action' in a ? a.action : a).type === 'assault';
+  })!;
+  await storeRecord(page, 'solo-assault', 'Solo assault', solo(seed));
+  await page.goto('/game/solo-assault');
+
+  const sentence = page.getByTestId('bot-sentence');
+  await expect(sentence).toHaveAttribute('data-action', 'assault');
+  const [, from, target] = /\(([a-h][1-8])\) on .+ \(([a-h][1-8])\), card \[/.exec(await sentence.innerText())!;
+  const grid = page.locator('.board-panel');
+  await expect(grid.locator(`.cell[data-square="${from}"]`)).toHaveClass(/selected/);
+  await expect(grid.locator(`.cell[data-square="${target}"]`)).toHaveClass(/target/);
+  // Why?: the exact odds of the Assault (6.1 step 7) among its reasons
+  await page.getByTestId('bot-why').click();
+  await expect(page.getByTestId('bot-why-sheet').getByTestId('bot-option').first().getByTestId('bot-reason').first()).toHaveText(
+    /^\d+ \+ \d+d\d+( \+ \d+d\d+)* against \d+: \d+ % to succeed, \d+ % to be hit$/
+  );
+  await page.keyboard.press('Escape');
+  await done(page);
+
+  // the human defends and Adiutant plays its cards, until the roll: the ordinary dice pad, for Adiutant's dice
+  const bar = page.getByTestId('action-bar');
+  for (let i = 0; i < 10; i++) {
+    await expect(page.getByTestId('bot-card').or(bar)).toBeVisible();
+    if (await page.getByTestId('bot-card').isVisible()) {
+      await expect(sentence).toBeVisible({ timeout: 20_000 });
+      await done(page);
+      continue;
+    }
+    if ((await bar.getAttribute('data-step')) === 'combat:roll') break;
+    const before = await bar.getAttribute('data-step');
+    await bar.locator('[data-primary]:visible').first().click();
+    await expect.poll(async () => (await bar.isVisible()) && (await bar.getAttribute('data-step')) === before).toBe(false);
+  }
+  await expect(bar).toHaveAttribute('data-step', 'combat:roll');
+  await expect(bar).toHaveAttribute('data-player', String(seat));
+  await expect(page.getByTestId('bot-card')).toHaveCount(0);
+  await bar.getByTestId('roll-app').click();
+  await expect(bar.or(page.getByTestId('bot-card')).first()).toBeVisible();
+  await expect(page.getByTestId('action-bar').and(page.locator('[data-step="combat:roll"]'))).toHaveCount(0);
 });
 
 test.describe('in Polish', () => {
