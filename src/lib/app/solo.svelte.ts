@@ -8,7 +8,7 @@
 import { opponentHand, type ScoredOption } from '$lib/bot';
 import type { Game, LegalAction, OpponentSetup, Seat } from '$lib/rules';
 import type { Session } from './session.svelte';
-import { actionToPlay, answerRequest, botDecides, botRequest, soloOf, type BotAnswer } from './solo';
+import { actionToPlay, answerRequest, botDecides, botRequest, soloOf, type BotAnswer, type BotRequest } from './solo';
 
 export interface Proposal {
   /** the game the bot answered for (the proposal is shown only while it is on screen) */
@@ -33,6 +33,8 @@ export class SoloGame {
   #next = 1;
   /** requests sent and not answered: their game */
   #pending = new Map<number, Game>();
+  /** the questions not answered yet (asked again here if the worker fails) */
+  #requests = new Map<number, BotRequest>();
   #answer: { game: Game; answer: BotAnswer } | null = $state.raw(null);
 
   constructor(session: () => Session) {
@@ -106,17 +108,30 @@ export class SoloGame {
     const id = this.#next++;
     this.#pending.set(id, game);
     const req = botRequest(id, game);
+    this.#requests.set(id, req);
     if (this.#worker === undefined) {
-      this.#worker = startWorker();
-      this.#worker?.addEventListener('message', (e: MessageEvent<BotAnswer>) => this.#heard(e.data));
+      const worker = startWorker();
+      this.#worker = worker;
+      worker?.addEventListener('message', (e: MessageEvent<BotAnswer>) => this.#heard(e.data));
+      // a worker that cannot start (its file missing from an old cache…): the bot thinks here instead
+      worker?.addEventListener('error', () => this.#withoutWorker(worker));
     }
     if (this.#worker) this.#worker.postMessage(req);
     else setTimeout(() => this.#heard(answerRequest(req)), 0);
   }
 
+  /** The worker failed: answer what it was asked on this thread, and every later question too. */
+  #withoutWorker(worker: Worker): void {
+    worker.terminate();
+    if (this.#worker !== worker) return;
+    this.#worker = null;
+    for (const req of this.#requests.values()) setTimeout(() => this.#heard(answerRequest(req)), 0);
+  }
+
   #heard(answer: BotAnswer): void {
     const game = this.#pending.get(answer.id);
     this.#pending.delete(answer.id);
+    this.#requests.delete(answer.id);
     if (game) this.#answer = { game, answer };
   }
 
@@ -140,5 +155,6 @@ export class SoloGame {
     this.#worker?.terminate();
     this.#worker = null;
     this.#pending.clear();
+    this.#requests.clear();
   }
 }
