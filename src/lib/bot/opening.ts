@@ -14,7 +14,10 @@ import { idx, isCavalry } from './values';
 /** 3-R2: four sections and rotations, from the seed (any four make a fair field for both sides). */
 export function chooseMap(seed: number): ChooseMapAction {
   const r = rng(mix(seed, 0x3a9));
-  const ids = shuffle(Array.from({ length: 24 }, (_, i) => i + 1), r).slice(0, 4);
+  const ids = shuffle(
+    Array.from({ length: 24 }, (_, i) => i + 1),
+    r
+  ).slice(0, 4);
   const rotations = [0, 90, 180, 270] as const;
   return { type: 'choose-map', sections: ids.map((id) => ({ id, rotation: rotations[Math.floor(r() * 4)]! })) };
 }
@@ -50,10 +53,10 @@ export function setupOptions(c: Ctx, legal: LegalAction[]): ScoredOption[] {
     if (a.type === 'choose-nations') {
       what = 'nations';
       // the First Player will take the stronger: offer two of like strength
-      score = -Math.abs(armyRating(catalog, a.nations[0]) - armyRating(catalog, a.nations[1])) + c.r() * 1.5;
+      score = -Math.abs(armyRating(catalog, a.nations[0] as NationId) - armyRating(catalog, a.nations[1] as NationId)) + c.r() * 1.5;
     } else if (a.type === 'choose-army') {
       what = 'army';
-      score = armyRating(catalog, a.nation);
+      score = armyRating(catalog, a.nation as NationId);
     } else if (a.type === 'choose-edge') {
       what = 'edge';
       for (let i = 0; i < 64; i++) {

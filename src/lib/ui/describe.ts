@@ -5,7 +5,7 @@
 import { m } from '$lib/paraglide/messages.js';
 import { getLocale } from '$lib/paraglide/runtime.js';
 import type { Locale } from '$lib/i18n.svelte';
-import type { Action, ActionType, DiceOrigin, Game, Phase, Seat } from '$lib/rules';
+import { applyAction, type Action, type ActionType, type DiceOrigin, type Game, type Phase, type Seat } from '$lib/rules';
 import { combatSentence } from './describe/combat';
 import { consequences } from './describe/consequences';
 import { phaseSentence } from './describe/phases';
@@ -116,4 +116,21 @@ export function historyEntries(game: Game, locale?: Locale): HistoryEntry[] {
   const out: HistoryEntry[] = [];
   for (let i = 1; i < games.length; i++) out.push(entryOf(games[i - 1]!, games[i]!, l));
   return out;
+}
+
+/**
+ * An action proposed at `game` (the app's opponent's, issue 26) in the history's words, with what
+ * it causes; null if the engine refuses it. An action whose dice are still to roll (`dice`: their
+ * sides) is worded without them: its sentence alone, not what the dice would cause.
+ */
+export function describeProposal(game: Game, action: Action, dice?: number[], locale?: Locale): string | null {
+  const rolled = dice?.length ? ({ ...action, dice: dice.map(() => 1) } as Action) : action;
+  const r = applyAction(game, rolled);
+  if (!r.ok) return null;
+  if (!dice?.length) return entryOf(game, r.value, locale ?? getLocale()).text;
+  try {
+    return sentence(new Words(game, r.value, rolled, locale ?? getLocale()));
+  } catch {
+    return null;
+  }
 }

@@ -42,3 +42,5 @@ export const turnBoard = new StoredToggle('adiutant.turnBoard', true);
  * (the first seat's edge at the bottom) and the action bar turns to face the player who decides.
  */
 export const faceToFace = new StoredToggle('adiutant.faceToFace', false);
+/** Playing against Adiutant (issue 26): show the bot's hand. Off by default: its hand is hidden. */
+export const showBotHand = new StoredToggle('adiutant.showBotHand', false);

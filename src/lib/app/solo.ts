@@ -1,0 +1,163 @@
+// Playing against Adiutant (issue 26): the pure parts of the solo driver. The bot (src/lib/bot)
+// decides in a Web Worker (bot.worker.ts); what it is sent and what it answers are plain data:
+// the game's record, the catalogue it was played with (the data corrections count), the level and
+// the seed of `setup.opponent`. The worker rebuilds the game with `replay`, folds the bot's hand
+// from the seed (`opponentHand`), and returns `explainChoice`: the same answer on every reload.
+import { ARMIES, SECTIONS, type ArmyDef, type NationId, type SectionDef } from '$lib/data';
+import { explainChoice, opponentHand, type ScoredOption } from '$lib/bot';
+import {
+  legalActions,
+  makeCatalog,
+  prompt,
+  replay,
+  toRecord,
+  type Action,
+  type Catalog,
+  type Game,
+  type GameRecord,
+  type LegalAction,
+  type OpponentSetup,
+  type Seat
+} from '$lib/rules';
+
+/** The catalogue as plain data (a Catalog has functions, which a worker message cannot carry). */
+export interface CatalogData {
+  armies: Record<NationId, ArmyDef>;
+  sections: SectionDef[];
+}
+
+/** What the worker is asked: the game so far and who the bot is. */
+export interface BotRequest {
+  id: number;
+  record: GameRecord;
+  catalog: CatalogData;
+}
+
+/** The worker's answer: the bot's action (dice left to fill) and its top three options, or why it could not answer. */
+export type BotAnswer = { id: number; ok: true; chosen: LegalAction; options: ScoredOption[] } | { id: number; ok: false; error: string };
+
+/** The app's opponent recorded in the game, if any. */
+export function soloOf(game: Game): OpponentSetup | null {
+  return game.setup.opponent ?? null;
+}
+
+/** The human's seat in a solo game (the other one), or null when both seats are people. */
+export function humanSeat(game: Game): Seat | null {
+  const o = soloOf(game);
+  return o ? ((1 - o.seat) as Seat) : null;
+}
+
+/** A step whose only actions are dice (the combat roll): nothing to decide, the ordinary dice pad rolls or takes them. */
+export function diceOnly(game: Game): boolean {
+  const legal = legalActions(game);
+  return legal.length > 0 && legal.every((la) => la.action.type === 'roll' || la.action.type === 'roll-first-player');
+}
+
+/**
+ * Does the bot decide now? Its seat is the one the engine's prompt names (setup steps included;
+ * the steps both seats share — the first-player roll, the deal — are the people's), the game is
+ * not over, and the step is not a roll of dice alone.
+ */
+export function botDecides(game: Game): boolean {
+  const o = soloOf(game);
+  if (!o) return false;
+  const p = prompt(game);
+  if (p.stage === 'over' || p.player !== o.seat) return false;
+  return !diceOnly(game);
+}
+
+/** The catalogue a game is played with, as plain data. */
+export function catalogData(catalog: Catalog): CatalogData {
+  const armies = {} as Record<NationId, ArmyDef>;
+  for (const n of Object.keys(ARMIES) as NationId[]) armies[n] = catalog.army(n);
+  const sections = SECTIONS.map((s) => catalog.section(s.id) ?? s);
+  return { armies, sections };
+}
+
+/** The worker's question for this game. */
+export function botRequest(id: number, game: Game): BotRequest {
+  return { id, record: toRecord(game), catalog: catalogData(game.catalog) };
+}
+
+/**
+ * The worker's work (pure, and callable without a worker): rebuild the game from its record,
+ * fold the bot's hand from its seed, and ask the bot for its choice and its top three options.
+ */
+export function answerRequest(req: BotRequest): BotAnswer {
+  try {
+    const catalog = makeCatalog(req.catalog.armies, req.catalog.sections);
+    const r = replay(req.record, catalog);
+    if (!r.ok) return { id: req.id, ok: false, error: r.error.code };
+    const game = r.value;
+    const o = soloOf(game);
+    const held = opponentHand(game);
+    if (!o || !held) return { id: req.id, ok: false, error: 'solo/no-opponent' };
+    const d = explainChoice(o.level, o.seed, { game, seat: o.seat, hand: held.hand });
+    return { id: req.id, ok: true, chosen: d.chosen, options: d.options };
+  } catch (e) {
+    return { id: req.id, ok: false, error: e instanceof Error ? e.message : String(e) };
+  }
+}
+
+/** Uniform 1..s from the browser's cryptographic generator (rejection sampling). */
+export function cryptoDie(s: number): number {
+  const buf = new Uint32Array(1);
+  const limit = Math.floor(0x100000000 / s) * s;
+  do crypto.getRandomValues(buf);
+  while (buf[0]! >= limit);
+  return (buf[0]! % s) + 1;
+}
+
+/** A seed for a new solo game: an integer 0…2³²−1 from the browser's cryptographic generator. */
+export function newSeed(): number {
+  const buf = new Uint32Array(1);
+  crypto.getRandomValues(buf);
+  return buf[0]!;
+}
+
+/**
+ * The action to play for the bot's choice. An action with dice (Withdraw's United States roll, a
+ * Leader's rally) gets the dice rolled by the app (`rolledBy: 'app'`, as the dice pad's own
+ * "Roll in the app"); the dice are no decision of the bot's.
+ */
+export function actionToPlay(chosen: LegalAction, roll: (sides: number) => number = cryptoDie): Action {
+  const sides = chosen.dice;
+  if (!sides || sides.length === 0) return chosen.action;
+  return { ...chosen.action, dice: sides.map(roll), rolledBy: 'app' } as Action;
+}
+
+/** The squares and the arrow an action is about, for the board while the bot's card is up. */
+export function actionMarks(a: Action): {
+  selected: string | null;
+  highlights: Record<string, string>;
+  lines: { from: string; to: string; kind: string }[];
+} {
+  switch (a.type) {
+    case 'move':
+    case 'forced-march':
+      return { selected: a.from, highlights: { [a.to]: 'dest' }, lines: [{ from: a.from, to: a.to, kind: 'clear' }] };
+    case 'assault':
+    case 'bombard':
+    case 'volley':
+    case 'grand-battery':
+      return { selected: a.from, highlights: { [a.target]: 'target' }, lines: [{ from: a.from, to: a.target, kind: 'clear' }] };
+    case 'ambush':
+      return { selected: null, highlights: { [a.target]: 'target' }, lines: [] };
+    case 'deploy':
+      return { selected: null, highlights: { [a.square]: 'dest' }, lines: [] };
+    case 'retreat':
+    case 'skirmish-move':
+      return { selected: null, highlights: { [a.to]: 'dest' }, lines: [] };
+    case 'advance':
+      return { selected: a.unit, highlights: {}, lines: [] };
+    case 'play':
+      return { selected: a.unit ?? null, highlights: Object.fromEntries((a.supporting ?? []).map((s) => [s, 'dest'])), lines: [] };
+    case 'restore':
+    case 'rally':
+    case 'redoubt':
+    case 'assign-hit':
+      return { selected: a.unit, highlights: {}, lines: [] };
+    default:
+      return { selected: null, highlights: {}, lines: [] };
+  }
+}

@@ -1,0 +1,313 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { waitForServiceWorker } from './network';
+import { fixture, load } from './steps';
+import { storeRecord } from './store';
+import { makeBot, opponentHand } from '../../src/lib/bot';
+import { prompt, replay, type GameRecord } from '../../src/lib/rules';
+
+// Playing against Adiutant (issue 26) on a 390×844 phone: a solo game from the new-game screen
+// through setup and two full game turns. The bot's sentence, its marks on the board, Done, "Why?"
+// (three options with reasons), its hidden hand count, a reload in the middle of its turn (the same
+// proposal) and offline (the worker comes from the service worker's cache: the bot still answers).
+// The browser's random numbers are seeded, so the bot's seed and the app's dice are the same each run.
+
+test.use({ viewport: { width: 390, height: 844 }, locale: 'en-GB' });
+
+/** A seeded crypto.getRandomValues (xorshift32): the game's seed and every app roll repeat. */
+const SEEDED = () => {
+  let x = 0x2545f491;
+  crypto.getRandomValues = (<T extends ArrayBufferView | null>(a: T): T => {
+    if (a instanceof Uint32Array || a instanceof Uint8Array || a instanceof Uint16Array || a instanceof Int32Array) {
+      for (let i = 0; i < a.length; i++) {
+        x ^= x << 13;
+        x ^= x >>> 17;
+        x ^= x << 5;
+        a[i] = (x >>> 0) as never;
+      }
+    }
+    return a;
+  }) as typeof crypto.getRandomValues;
+};
+
+async function axe(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${what}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function face(page: Page, n: number): Promise<void> {
+  await page
+    .getByTestId('dice')
+    .locator('.pad button', { hasText: new RegExp(`^${n}$`) })
+    .click();
+}
+
+/** Page and boxes scrolled, in px (0: everything tapped was in view without scrolling). */
+async function scrolled(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    let total = window.scrollY;
+    for (const el of document.querySelectorAll('*')) total += el.scrollTop;
+    return total;
+  });
+}
+
+/** Done is in the viewport, and tapping it scrolls nothing. */
+async function done(page: Page): Promise<void> {
+  const button = page.getByTestId('bot-done');
+  await expect(button).toBeEnabled();
+  const box = (await button.boundingBox())!;
+  expect(box.y >= 0 && box.y + box.height <= 844, `Done in view: ${JSON.stringify(box)}`).toBe(true);
+  await button.click();
+}
+
+test('a solo game against Adiutant: setup and two game turns, Why?, the hidden hand, a reload and offline', async ({ page, context }) => {
+  test.setTimeout(240_000);
+  await context.addInitScript(SEEDED);
+  await page.goto('/');
+  await waitForServiceWorker(page);
+
+  // the new-game form: Opponent — a person / Adiutant, the level (normal preselected)
+  await page.getByTestId('new-opponent-bot').check();
+  await expect(page.getByTestId('new-level-normal')).toBeChecked();
+  await expect(page.getByLabel('Player 2')).toHaveCount(0);
+  await axe(page, 'new game against Adiutant');
+  await page.getByLabel('Your name').fill('Ala');
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.waitForURL(/\/game\//);
+
+  // 3-R1: both roll; Ala (8) is First Player against Adiutant (3)
+  await face(page, 8);
+  await face(page, 3);
+  // 3-R2: Ala lays the map
+  await expect(page.getByRole('heading', { level: 2, name: 'The battlefield from 4 map sections' })).toBeVisible();
+  for (const s of [1, 5, 10, 22]) await page.locator(`[data-section="${s}"]`).click();
+  await page.getByRole('button', { name: 'Confirm the map' }).click();
+
+  // 3-R3: Adiutant (Second Player) picks the nations, in one sentence with its rule
+  const card = page.getByTestId('bot-card');
+  const sentence = page.getByTestId('bot-sentence');
+  await expect(sentence).toHaveAttribute('data-action', 'choose-nations');
+  await expect(sentence).toContainText(/^Adiutant picks the armies: .+ and .+$/);
+  await expect(card.getByTestId('rule-link')).toHaveAttribute('data-rule', /^3/);
+  // no cards before the deal: no hand count yet
+  await expect(page.getByTestId('bot-hand-count')).toHaveCount(0);
+  // Why?: its three best options, each with its reasons in words
+  await page.getByTestId('bot-why').click();
+  const sheet = page.getByTestId('bot-why-sheet');
+  await expect(sheet.getByTestId('bot-option')).toHaveCount(3);
+  await expect(sheet.getByTestId('bot-option').first()).toContainText('its choice');
+  await expect(sheet.getByTestId('bot-option').first().getByTestId('bot-reason').first()).toContainText(/the pair of nations: rated/);
+  await axe(page, 'Why? sheet');
+  await page.keyboard.press('Escape');
+  await done(page);
+
+  // 3-R4: Ala takes the first of the two nations; 3-R5: Adiutant picks the edge
+  await expect(page.locator('button[data-nation]')).toHaveCount(2);
+  await page.locator('button[data-nation]').first().click();
+  await expect(sentence).toHaveAttribute('data-action', 'choose-edge');
+  await done(page);
+  // 3-R6, 3-R7: the deal
+  await page.getByRole('button', { name: 'Cards dealt' }).click();
+
+  // 3-R8: Ala deploys 8 units, then Adiutant its 8, one Done each (the square shown on the card)
+  const board = page.getByRole('grid', { name: /Battlefield: deployment/ });
+  const units = page.locator('button[data-unit-id]');
+  for (let i = 0; i < 8; i++) {
+    if (i < 7) await units.first().click();
+    await board.locator('.cell.dest').first().click();
+    if (i < 7) await expect(units).toHaveCount(7 - i);
+  }
+  for (let i = 0; i < 8; i++) {
+    await expect(sentence).toHaveAttribute('data-action', 'deploy');
+    await expect(sentence).toContainText(/^Adiutant \(.+\) deploys .+ on [a-h][1-8]$/);
+    // the square is marked on the board of its deployment
+    const square = /on ([a-h][1-8])$/.exec(await sentence.innerText())![1]!;
+    await expect(page.getByTestId('bot-deploy-board').locator('.cell.dest')).toHaveAttribute('data-square', square);
+    if (i === 0) {
+      // its hand is hidden: the count, and "show its hand" off by default
+      await expect(page.getByTestId('bot-hand-count')).toHaveText('Adiutant holds 5 cards');
+      await expect(page.getByTestId('bot-show-hand')).not.toBeChecked();
+      await expect(page.getByTestId('bot-hand-cards')).toHaveCount(0);
+      // the preference shows its five cards by name, and hides them again
+      await page.getByTestId('bot-show-hand').check();
+      await expect(page.getByTestId('bot-hand-cards')).toHaveText(/^[^·]+( · [^·]+){4}$/);
+      await page.getByTestId('bot-show-hand').uncheck();
+      await expect(page.getByTestId('bot-hand-cards')).toHaveCount(0);
+    }
+    await done(page);
+  }
+
+  // play: two full game turns (Ala's and Adiutant's player turns, twice)
+  const bar = page.getByTestId('action-bar');
+  await expect(bar).toBeVisible();
+  const grid = page.locator('.board-panel');
+  let botSteps = 0;
+  let reloaded = false;
+  let offline = false;
+  let marksSeen = false;
+  for (let i = 0; i < 120; i++) {
+    const turn = Number((await page.locator('.turn [aria-hidden="true"]').innerText()).replace(/\D/g, ''));
+    if (turn >= 3) break;
+    if (await card.isVisible()) {
+      // Adiutant's step: its sentence, its marks, Done
+      await expect(sentence).toBeVisible({ timeout: 20_000 });
+      const action = await sentence.getAttribute('data-action');
+      const text = await sentence.innerText();
+      expect(text).toMatch(/^Adiutant \(/);
+      await expect(page.getByTestId('bot-hand-count')).toHaveText(/^Adiutant holds \d+ cards?$/);
+      if (action === 'move' || action === 'forced-march') {
+        const [, from, to] = /([a-h][1-8])→([a-h][1-8])/.exec(text)!;
+        await expect(grid.locator(`.cell[data-square="${from}"]`)).toHaveClass(/selected/);
+        await expect(grid.locator(`.cell[data-square="${to}"]`)).toHaveClass(/dest/);
+        marksSeen = true;
+        if (!reloaded) {
+          // a reload in the middle of its turn: the same proposal again
+          await page.reload();
+          await expect(sentence).toHaveText(text, { timeout: 20_000 });
+          reloaded = true;
+        }
+      }
+      if (reloaded && !offline && botSteps > 0) {
+        // offline from here on: the app and the bot's worker come from the service worker
+        await context.setOffline(true);
+        await page.reload();
+        await expect(sentence).toHaveText(text, { timeout: 20_000 });
+        offline = true;
+      }
+      if (botSteps === 1) {
+        await axe(page, 'the bot card in play');
+        await page.getByTestId('bot-why').click();
+        await expect(page.getByTestId('bot-why-sheet').getByTestId('bot-option').first()).toContainText('its choice');
+        await page.keyboard.press('Escape');
+      }
+      await done(page);
+      if (botSteps === 2) {
+        // undo works as in any game: the bot's step is taken back and proposed again, the same
+        await expect.poll(async () => ((await sentence.isVisible()) ? await sentence.innerText() : '')).not.toBe(text);
+        await page.getByRole('button', { name: 'Undo' }).last().click();
+        await expect(sentence).toHaveText(text, { timeout: 20_000 });
+        await done(page);
+      }
+      expect(await scrolled(page)).toBe(0);
+      botSteps++;
+      continue;
+    }
+    // Ala's step: the simplest legal play (rule 5: one unit must move), the app's dice when asked
+    // (the last tap may still be saving: look again once the screen shows the next step)
+    await expect(card.or(bar)).toBeVisible();
+    if (!(await bar.isVisible())) continue;
+    const step = await bar.getAttribute('data-step').catch(() => null);
+    if (!step) continue;
+    const end = bar.getByTestId('end-phase');
+    if (step === 'movement' && (await end.getAttribute('class'))?.includes('outline')) {
+      let moved = false;
+      for (const r of ['2', '1', '3']) {
+        for (const f of 'abcdefgh') {
+          await grid.locator(`.cell[data-square="${f}${r}"]`).click();
+          if (await grid.locator('.cell.dest').count()) {
+            await grid.locator('.cell.dest').first().click();
+            moved = true;
+            break;
+          }
+        }
+        if (moved) break;
+      }
+      expect(moved).toBe(true);
+      continue;
+    }
+    const primary = bar.locator('[data-primary]:visible').first();
+    await expect(primary).toBeEnabled();
+    await primary.click();
+    await expect
+      .poll(async () => (await bar.isVisible()) && (await bar.getAttribute('data-step')) === step && (await primary.isVisible()))
+      .toBe(false)
+      .catch(() => {});
+  }
+  await expect(page.locator('.turn [aria-hidden="true"]')).toHaveText(/3/);
+  expect(botSteps).toBeGreaterThanOrEqual(8);
+  expect(marksSeen).toBe(true);
+  expect(reloaded && offline).toBe(true);
+  await context.setOffline(false);
+});
+
+test('6.1: Adiutant assaults — its card and odds in words, the target on the board, the human’s dice pad for the roll', async ({
+  page
+}) => {
+  test.setTimeout(120_000);
+  // the combat fixture with Adiutant playing the seat that declares: the first seed whose hand holds an Assault it takes
+  const rec = fixture('combat-france-britain');
+  const seat = prompt(load('combat-france-britain')).player as 0 | 1;
+  const solo = (seed: number): GameRecord => ({ ...rec, setup: { ...rec.setup, opponent: { seat, level: 'normal', seed } } });
+  const seed = Array.from({ length: 400 }, (_, i) => i + 1).find((seed) => {
+    const r = replay(solo(seed));
+    if (!r.ok) return false;
+    const a = makeBot('normal', seed)({ game: r.value, seat, hand: opponentHand(r.value)!.hand });
+    return ('action' in a ? a.action : a).type === 'assault';
+  })!;
+  await storeRecord(page, 'solo-assault', 'Solo assault', solo(seed));
+  await page.goto('/game/solo-assault');
+
+  const sentence = page.getByTestId('bot-sentence');
+  await expect(sentence).toHaveAttribute('data-action', 'assault');
+  const [, from, target] = /\(([a-h][1-8])\) on .+ \(([a-h][1-8])\), card \[/.exec(await sentence.innerText())!;
+  const grid = page.locator('.board-panel');
+  await expect(grid.locator(`.cell[data-square="${from}"]`)).toHaveClass(/selected/);
+  await expect(grid.locator(`.cell[data-square="${target}"]`)).toHaveClass(/target/);
+  // Why?: the exact odds of the Assault (6.1 step 7) among its reasons
+  await page.getByTestId('bot-why').click();
+  await expect(page.getByTestId('bot-why-sheet').getByTestId('bot-option').first().getByTestId('bot-reason').first()).toHaveText(
+    /^\d+ \+ \d+d\d+( \+ \d+d\d+)* against \d+: \d+ % to succeed, \d+ % to be hit$/
+  );
+  await page.keyboard.press('Escape');
+  await done(page);
+
+  // the human defends and Adiutant plays its cards, until the roll: the ordinary dice pad, for Adiutant's dice
+  const bar = page.getByTestId('action-bar');
+  for (let i = 0; i < 10; i++) {
+    await expect(page.getByTestId('bot-card').or(bar)).toBeVisible();
+    if (await page.getByTestId('bot-card').isVisible()) {
+      await expect(sentence).toBeVisible({ timeout: 20_000 });
+      await done(page);
+      continue;
+    }
+    if ((await bar.getAttribute('data-step')) === 'combat:roll') break;
+    const before = await bar.getAttribute('data-step');
+    await bar.locator('[data-primary]:visible').first().click();
+    await expect.poll(async () => (await bar.isVisible()) && (await bar.getAttribute('data-step')) === before).toBe(false);
+  }
+  await expect(bar).toHaveAttribute('data-step', 'combat:roll');
+  await expect(bar).toHaveAttribute('data-player', String(seat));
+  await expect(page.getByTestId('bot-card')).toHaveCount(0);
+  await bar.getByTestId('roll-app').click();
+  await expect(bar.or(page.getByTestId('bot-card')).first()).toBeVisible();
+  await expect(page.getByTestId('action-bar').and(page.locator('[data-step="combat:roll"]'))).toHaveCount(0);
+});
+
+test.describe('in Polish', () => {
+  test.use({ locale: 'pl-PL' });
+
+  test('the new-game form and the bot’s first decision read in Polish, with its reasons', async ({ page, context }) => {
+    await context.addInitScript(SEEDED);
+    await page.goto('/');
+    await page.getByTestId('new-opponent-bot').check();
+    await expect(page.getByText('Poziom Adiutanta')).toBeVisible();
+    await expect(page.getByTestId('new-level-normal')).toBeChecked();
+    await page.getByTestId('new-level-hard').check();
+    await page.getByRole('button', { name: 'Rozpocznij grę' }).click();
+    await page.waitForURL(/\/game\//);
+    await face(page, 8);
+    await face(page, 3);
+    for (const s of [1, 5, 10, 22]) await page.locator(`[data-section="${s}"]`).click();
+    await page.getByRole('button', { name: 'Zatwierdź mapę' }).click();
+    await expect(page.getByTestId('bot-sentence')).toContainText(/^Adiutant wybiera armie do bitwy: .+ i .+$/);
+    await expect(page.getByTestId('bot-card')).toContainText('Adiutant decyduje');
+    await page.getByTestId('bot-why').click();
+    await expect(page.getByTestId('bot-why-sheet').getByTestId('bot-option')).toHaveCount(3);
+    await expect(page.getByTestId('bot-why-sheet')).toContainText('jego wybór');
+    await expect(page.getByTestId('bot-why-sheet').getByTestId('bot-reason').first()).toContainText('para narodów: ocena');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Gotowe' })).toBeInViewport();
+    await axe(page, 'Polish bot card');
+  });
+});
