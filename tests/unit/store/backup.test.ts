@@ -19,6 +19,7 @@ import {
   restoreBackup,
   type RestoreResult
 } from '$lib/store/backup';
+import { opponentHand } from '$lib/bot';
 import { listBoards, saveBoard } from '$lib/store/boards';
 import { openDB, type AdiutantDB } from '$lib/store/db';
 import { GameStore } from '$lib/store/games';
@@ -123,6 +124,23 @@ describe('backup and restore', () => {
       'game:Jena:same'
     ]);
     expect(again.overrides).toBe('same');
+  });
+
+  it('a game against Adiutant (issue 26) comes back with its opponent: the same seat, level and deal, so the same hand', async () => {
+    const from = db();
+    const store = new GameStore(from);
+    const opponent = { seat: 1 as const, level: 'hard' as const, seed: 2718281828 };
+    const { id, game } = await created(store, { players: ['Ala', 'Adiutant'], opponent }, 'Solo');
+    const dealt = await saved(store, id, game, setupActions());
+    const hand = opponentHand(dealt);
+    expect(hand?.hand.length).toBeGreaterThan(0);
+    const backup = await makeBackup(from, store.catalog, 5000);
+    const to = db();
+    expectAdded(await restoreBackup(to, backup.text));
+    const loaded = await new GameStore(to).load(id);
+    if (!loaded.ok) throw new Error(loaded.error.message);
+    expect(loaded.value.game.setup.opponent).toEqual(opponent);
+    expect(opponentHand(loaded.value.game)).toEqual(hand);
   });
 
   it('a game is its id: a copy of a game here under another id is added; the same id and record is skipped', async () => {
