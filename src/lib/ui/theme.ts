@@ -1,7 +1,7 @@
 // The colour theme the player chose in settings: 'system' (follow prefers-color-scheme), 'light'
 // or 'dark', kept in localStorage. The inline script of src/app.html applies it (data-theme on
-// <html>) before the first paint and whenever the system's setting changes; app.css holds both
-// palettes.
+// <html>) before the first paint and whenever the system's setting changes; palette.css holds
+// both palettes.
 export type ThemeChoice = 'system' | 'light' | 'dark';
 
 export const THEME_STORAGE_KEY = 'adiutant.theme';

@@ -34,6 +34,12 @@ export class CombatSelection implements CombatHost {
     return this.session.game;
   }
 
+  /** the combat under way, its attacker's seat (the active player, `me`) and its defender's */
+  get fight(): { cb: NonNullable<Game['state']['combat']>; me: Seat; them: Seat } {
+    const gs = this.game.state;
+    return { cb: gs.combat!, me: gs.active, them: other(gs.active) };
+  }
+
   /** every legal action now, from the engine */
   readonly legal: readonly LegalAction[] = $derived.by(() => legalActions(this.session.game));
 
