@@ -2,7 +2,7 @@
 // (the First Player, deployment in the two home rows) and the turn's five phases (discard, draw).
 import { deployRecord, gameRecord, mv, position, turn, type GameSpec } from '../build';
 import type { Lesson } from '../types';
-import { act, numbers, onGame, onPosition, opt, pick, SEAT_OPTIONS_FR_GB, NATION_OPTIONS_FR_GB, squares, stage, t } from './kit';
+import { action, choice, legal, NATION_OPTIONS_FR_GB, numbers, onGame, onPosition, opt, SEAT_OPTIONS_FR_GB, stage, t, tap } from './kit';
 
 // --- 1. The battlefield and the armies ---
 
@@ -31,9 +31,7 @@ export const battlefield: Lesson = {
       ),
       explain: t('Gwardia jest w pełni sprawna: 8. Zredukowana pokazywałaby 5.', 'The Guard is at full strength: 8. Reduced it would show 5.'),
       board: onPosition(FIELD),
-      task: { kind: 'choice', question: { ask: 'strength', square: 'e2' }, options: numbers(8, 5, 7) },
-      solution: pick(0),
-      mistakes: [pick(1), pick(2)]
+      ...choice({ ask: 'strength', square: 'e2' }, numbers(8, 5, 7), 0, 1, 2)
     }),
     stage({
       id: 'battlefield-reduced',
@@ -45,9 +43,7 @@ export const battlefield: Lesson = {
         'The reduced 1st Cuirassiers show 4 instead of 7. One more hit eliminates them.'
       ),
       board: onPosition(FIELD),
-      task: { kind: 'choice', question: { ask: 'strength', square: 'c3' }, options: numbers(7, 4, 3) },
-      solution: pick(1),
-      mistakes: [pick(0)]
+      ...choice({ ask: 'strength', square: 'c3' }, numbers(7, 4, 3), 1, 0)
     }),
     stage({
       id: 'battlefield-attrition',
@@ -56,17 +52,11 @@ export const battlefield: Lesson = {
       hint: t('Zwycięstwo przez eliminację nie czeka do końca tury.', 'An attrition victory does not wait for the end of the turn.'),
       explain: t('Pięć wyeliminowanych jednostek przeciwnika to natychmiastowe zwycięstwo.', 'Five enemy units eliminated win the game at once.'),
       board: onPosition(FIELD),
-      task: {
-        kind: 'choice',
-        question: { ask: 'attrition', eliminatedBy: [5, 2], active: 0 },
-        options: [
-          opt('Francja od razu wygrywa', 'France wins at once', 0),
-          opt('Wielka Brytania wygrywa', 'Great Britain wins', 1),
-          opt('Nic: gra toczy się dalej', 'Nothing: the game goes on', 'none')
-        ]
-      },
-      solution: pick(0),
-      mistakes: [pick(2)]
+      ...choice(
+        { ask: 'attrition', eliminatedBy: [5, 2], active: 0 },
+        [opt('Francja od razu wygrywa', 'France wins at once', 0), opt('Wielka Brytania wygrywa', 'Great Britain wins', 1), opt('Nic: gra toczy się dalej', 'Nothing: the game goes on', 'none')],
+        0, 2
+      )
     }),
     stage({
       id: 'battlefield-attrition-four',
@@ -75,17 +65,11 @@ export const battlefield: Lesson = {
       hint: t('Liczy się liczba jednostek przeciwnika, które wyeliminowałeś.', 'What counts is the number of enemy units you have eliminated.'),
       explain: t('Potrzeba pięciu. Przy czterech gra toczy się dalej.', 'It takes five. At four the game goes on.'),
       board: onPosition(FIELD),
-      task: {
-        kind: 'choice',
-        question: { ask: 'attrition', eliminatedBy: [4, 4], active: 1 },
-        options: [
-          opt('Wygrywa Francja', 'France wins', 0),
-          opt('Wygrywa Wielka Brytania', 'Great Britain wins', 1),
-          opt('Jeszcze nikt', 'Nobody yet', 'none')
-        ]
-      },
-      solution: pick(2),
-      mistakes: [pick(1)]
+      ...choice(
+        { ask: 'attrition', eliminatedBy: [4, 4], active: 1 },
+        [opt('Wygrywa Francja', 'France wins', 0), opt('Wygrywa Wielka Brytania', 'Great Britain wins', 1), opt('Jeszcze nikt', 'Nobody yet', 'none')],
+        2, 1
+      )
     }),
     stage({
       id: 'battlefield-attrition-both',
@@ -97,13 +81,7 @@ export const battlefield: Lesson = {
       hint: t('Gdy obaj dojdą do 5 w tej samej walce, atakujący nie wygrywa.', 'When both reach 5 in the same combat, the attacker does not win.'),
       explain: t('Wygrywa obrońca, Francja: atakujący stracił swoją piątą jednostkę w tej samej walce.', 'The defender, France, wins: the attacker lost its own fifth unit in the same combat.'),
       board: onPosition(FIELD),
-      task: {
-        kind: 'choice',
-        question: { ask: 'attrition', eliminatedBy: [5, 5], active: 1 },
-        options: [opt('Francja, obrońca', 'France, the defender', 0), opt('Wielka Brytania, atakujący', 'Great Britain, the attacker', 1)]
-      },
-      solution: pick(0),
-      mistakes: [pick(1)]
+      ...choice({ ask: 'attrition', eliminatedBy: [5, 5], active: 1 }, [opt('Francja, obrońca', 'France, the defender', 0), opt('Wielka Brytania, atakujący', 'Great Britain, the attacker', 1)], 0, 1)
     }),
     stage({
       id: 'battlefield-nightfall',
@@ -118,9 +96,7 @@ export const battlefield: Lesson = {
       ),
       explain: t('Francja kontroluje d5 i trzy pola obok niego; Wielka Brytania nic.', 'France controls d5 and three squares next to it; Great Britain nothing.'),
       board: onPosition(position({ south: { d5: '8th-regiment-legere', a1: 'imperial-guard' }, north: { h8: '1st-foot-guards', g8: 'dutch-belgians' } })),
-      task: { kind: 'choice', question: { ask: 'winner' }, options: NATION_OPTIONS_FR_GB },
-      solution: pick(0),
-      mistakes: [pick(1)]
+      ...choice({ ask: 'winner' }, NATION_OPTIONS_FR_GB, 0, 1)
     })
   ]
 };
@@ -167,9 +143,13 @@ export const setup: Lesson = {
       ),
       explain: t('Wolne pola wierszy 1 i 2, bez Jeziora na c2.', 'The free squares of rows 1 and 2, without the Lake on c2.'),
       board: onGame(deployRecord({ ...SETUP, deploy: [{ ...SETUP.deploy[0], 'imperial-guard': 'h2' }, {}] }, 7)),
-      task: { kind: 'squares', question: { ask: 'deploy', unit: 'imperial-guard' }, focus: [] },
-      solution: squares('a1', 'h1', 'b2', 'd2', 'e2', 'f2', 'g2', 'h2'),
-      mistakes: [squares('a1', 'h1', 'b2', 'd2', 'e2', 'f2', 'g2', 'h2', 'e3'), squares('a1', 'h1', 'b2', 'c2', 'd2', 'e2', 'f2', 'g2', 'h2')]
+      ...tap(
+        { ask: 'deploy', unit: 'imperial-guard' },
+        [],
+        ['a1', 'h1', 'b2', 'd2', 'e2', 'f2', 'g2', 'h2'],
+        ['a1', 'h1', 'b2', 'd2', 'e2', 'f2', 'g2', 'h2', 'e3'],
+        ['a1', 'h1', 'b2', 'c2', 'd2', 'e2', 'f2', 'g2', 'h2']
+      )
     }),
     stage({
       id: 'setup-hill',
@@ -178,9 +158,13 @@ export const setup: Lesson = {
       hint: t('Do rozstawienia została tylko Gwardia: dotknij e2, brązowego pola ze wzgórzem.', 'Only the Guard is left to place: tap e2, the brown square with the hill on it.'),
       explain: t('Wzgórze doda jej +2 do obrony, gdy zostanie zaatakowana.', 'The Hill will add +2 to its defence when it is attacked.'),
       board: onGame(deployRecord({ ...SETUP, deploy: [{ ...SETUP.deploy[0], 'imperial-guard': 'h2' }, {}] }, 7)),
-      task: { kind: 'action', types: ['deploy'], goal: { goal: 'at', unit: 'imperial-guard', square: 'e2' } },
-      solution: act({ type: 'deploy', unit: 'imperial-guard', square: 'e2' }),
-      mistakes: [act({ type: 'deploy', unit: 'imperial-guard', square: 'e3' }), act({ type: 'deploy', unit: 'imperial-guard', square: 'c2' })]
+      ...action(
+        ['deploy'],
+        { goal: 'at', unit: 'imperial-guard', square: 'e2' },
+        { type: 'deploy', unit: 'imperial-guard', square: 'e2' },
+        { type: 'deploy', unit: 'imperial-guard', square: 'e3' },
+        { type: 'deploy', unit: 'imperial-guard', square: 'c2' }
+      )
     }),
     stage({
       id: 'setup-second',
@@ -192,9 +176,7 @@ export const setup: Lesson = {
         'Now Great Britain, knowing where France stands: the Second Player’s advantage.'
       ),
       board: onGame(deployRecord(SETUP, 8)),
-      task: { kind: 'choice', question: { ask: 'who' }, options: SEAT_OPTIONS_FR_GB },
-      solution: pick(1),
-      mistakes: [pick(0)],
+      ...choice({ ask: 'who' }, SEAT_OPTIONS_FR_GB, 1, 0),
       rules: ['3']
     }),
     stage({
@@ -204,9 +186,7 @@ export const setup: Lesson = {
       hint: t('Rzut k10 na początku przygotowania zdecydował o tym, kto jest Pierwszym graczem.', 'The d10 roll at the start of setup decided the First Player.'),
       explain: t('Pierwszy gracz (tu Francja) zaczyna od swojej Fazy Odrzucenia.', 'The First Player (here France) begins with its Discard Phase.'),
       board: onGame(gameRecord(SETUP)),
-      task: { kind: 'choice', question: { ask: 'who' }, options: SEAT_OPTIONS_FR_GB },
-      solution: pick(0),
-      mistakes: [pick(1)]
+      ...choice({ ask: 'who' }, SEAT_OPTIONS_FR_GB, 0, 1)
     })
   ]
 };
@@ -233,13 +213,14 @@ export const sequence: Lesson = {
       hint: t('Fazy idą po kolei i nie można do nich wracać.', 'The phases come in order, and there is no going back.'),
       explain: t('W Fazie Odrzucenia odrzuca się karty; Faza Dobrania i ruch przyjdą później.', 'In the Discard Phase you discard; moving and drawing come later.'),
       board: onGame(gameRecord(LINES)),
-      task: {
-        kind: 'choice',
-        question: { ask: 'legal', actions: [mv('a1', 'a2'), { type: 'draw' }, { type: 'discard', cards: ['withdraw'] }] },
-        options: [opt('Poruszyć jednostkę z a1 na a2', 'Move the unit on a1 to a2'), opt('Dobrać karty', 'Draw cards'), opt('Odrzucić kartę Wycofanie', 'Discard a Withdraw card')]
-      },
-      solution: pick(2),
-      mistakes: [pick(0), pick(1)]
+      ...legal(
+        [
+          [mv('a1', 'a2'), 'Poruszyć jednostkę z a1 na a2', 'Move the unit on a1 to a2'],
+          [{ type: 'draw' }, 'Dobrać karty', 'Draw cards'],
+          [{ type: 'discard', cards: ['withdraw'] }, 'Odrzucić kartę Wycofanie', 'Discard a Withdraw card']
+        ],
+        2, 0, 1
+      )
     }),
     stage({
       id: 'turn-discard',
@@ -254,9 +235,13 @@ export const sequence: Lesson = {
         'Discarded cards lie face up; only the top card of the discard pile can be seen.'
       ),
       board: onGame(gameRecord(LINES)),
-      task: { kind: 'action', types: ['discard', 'end-phase'], goal: { goal: 'legal', types: ['discard'] } },
-      solution: act({ type: 'discard', cards: ['supply', 'withdraw'] }),
-      mistakes: [act({ type: 'discard', cards: ['ambush'] }), act({ type: 'discard', cards: ['supply', 'supply', 'supply', 'supply', 'withdraw', 'withdraw'] })],
+      ...action(
+        ['discard', 'end-phase'],
+        { goal: 'legal', types: ['discard'] },
+        { type: 'discard', cards: ['supply', 'withdraw'] },
+        { type: 'discard', cards: ['ambush'] },
+        { type: 'discard', cards: ['supply', 'supply', 'supply', 'supply', 'withdraw', 'withdraw'] }
+      ),
       par: 3
     }),
     stage({
@@ -266,9 +251,7 @@ export const sequence: Lesson = {
       hint: t('Nie kończ fazy, póki nie masz 5 kart.', 'Do not end the phase before you hold 5 cards.'),
       explain: t('Dobierasz do 5 kart z własnej talii.', 'You draw from your own deck until you hold 5.'),
       board: onGame(DISCARDED),
-      task: { kind: 'action', types: ['draw', 'end-phase'], goal: { goal: 'legal', types: ['draw'] } },
-      solution: act({ type: 'draw' }),
-      mistakes: [act({ type: 'end-phase' }), act(mv('a1', 'a2'))],
+      ...action(['draw', 'end-phase'], { goal: 'legal', types: ['draw'] }, { type: 'draw' }, { type: 'end-phase' }, mv('a1', 'a2')),
       par: 1
     }),
     stage({
@@ -278,9 +261,7 @@ export const sequence: Lesson = {
       hint: t('Po dobraniu na ręce jest zawsze 5 kart, jeśli talia na to pozwala.', 'After the draw the hand holds 5 cards, as long as the deck allows.'),
       explain: t('Na ręce zostały 3 karty: dobiera 2.', '3 cards were left in hand: it draws 2.'),
       board: onGame(DISCARDED),
-      task: { kind: 'choice', question: { ask: 'drawn' }, options: numbers(0, 2, 5) },
-      solution: pick(1),
-      mistakes: [pick(2), pick(0)]
+      ...choice({ ask: 'drawn' }, numbers(0, 2, 5), 1, 2, 0)
     }),
     stage({
       id: 'turn-drawn-none',
@@ -289,9 +270,7 @@ export const sequence: Lesson = {
       hint: t('Dobierasz tylko brakujące do 5.', 'You only draw what is missing up to 5.'),
       explain: t('Ręka jest pełna: nic nie dobiera.', 'The hand is full: nothing is drawn.'),
       board: onGame(gameRecord(LINES, { type: 'end-phase' })),
-      task: { kind: 'choice', question: { ask: 'drawn' }, options: numbers(0, 5) },
-      solution: pick(0),
-      mistakes: [pick(1)]
+      ...choice({ ask: 'drawn' }, numbers(0, 5), 0, 1)
     }),
     stage({
       id: 'turn-next',
@@ -300,9 +279,7 @@ export const sequence: Lesson = {
       hint: t('Tura gry to tura Pierwszego gracza, a po niej tura Drugiego.', 'A game turn is the First Player’s turn followed by the Second Player’s.'),
       explain: t('Teraz cała tura Wielkiej Brytanii, od jej Fazy Odrzucenia.', 'Now Great Britain’s whole turn, from its Discard Phase.'),
       board: onGame(gameRecord(LINES, turn({ movement: [mv('a1', 'a2')], stop: 'restoration' }))),
-      task: { kind: 'choice', question: { ask: 'who', after: { type: 'end-phase' } }, options: SEAT_OPTIONS_FR_GB },
-      solution: pick(1),
-      mistakes: [pick(0)]
+      ...choice({ ask: 'who', after: { type: 'end-phase' } }, SEAT_OPTIONS_FR_GB, 1, 0)
     })
   ]
 };

@@ -2,7 +2,7 @@
 import { position } from '../build';
 import type { Lesson } from '../types';
 import { AUSTRIA_COMBAT, DEEP_COMBAT, FRONT_AFTER, FRONT_COMBAT, MARSH_COMBAT } from './games';
-import { act, numbers, onGame, onPosition, opt, pick, RESULT_OPTIONS, squares, stage, t } from './kit';
+import { action, choice, legal, numbers, onGame, onPosition, opt, RESULT_OPTIONS, stage, t, tap } from './kit';
 
 export const forms: Lesson = {
   id: 'combat',
@@ -20,12 +20,13 @@ export const forms: Lesson = {
       hint: t('Natarcie zaczyna karta jednostki atakującej z wartością Ataku.', 'An Assault starts with a unit card of the attacking unit that shows an Attack value.'),
       explain: t('Karta z Atakiem 2k10 rozpoczęła Natarcie; teraz obrońca może się wycofać.', 'The card with Attack 2d10 started the Assault; now the defender may withdraw.'),
       board: onGame(FRONT_COMBAT),
-      task: { kind: 'action', types: ['assault', 'bombard', 'volley'], goal: { goal: 'combat', form: 'assault', target: 'd5' } },
-      solution: act({ type: 'assault', from: 'd4', target: 'd5', card: '1st-cuirassiers-1' }),
-      mistakes: [
-        act({ type: 'assault', from: 'd4', target: 'd5', card: '1st-cuirassiers-3' }),
-        act({ type: 'assault', from: 'd4', target: 'd5', card: 'guard-cavalry-1' })
-      ],
+      ...action(
+        ['assault', 'bombard', 'volley'],
+        { goal: 'combat', form: 'assault', target: 'd5' },
+        { type: 'assault', from: 'd4', target: 'd5', card: '1st-cuirassiers-1' },
+        { type: 'assault', from: 'd4', target: 'd5', card: '1st-cuirassiers-3' },
+        { type: 'assault', from: 'd4', target: 'd5', card: 'guard-cavalry-1' }
+      ),
       par: 3
     }),
     stage({
@@ -35,12 +36,13 @@ export const forms: Lesson = {
       hint: t('Bombardowanie zaczyna karta z działem (wartość Bombardowania); cel może być 2 pola dalej.', 'A Bombardment needs a card with a cannon (a Bombard value); the target may be 2 squares away.'),
       explain: t('Pole f4 jest wolne, więc linia strzału jest czysta.', 'f4 is empty, so the line of sight is clear.'),
       board: onGame(FRONT_COMBAT),
-      task: { kind: 'action', types: ['assault', 'bombard', 'volley'], goal: { goal: 'combat', form: 'bombardment', target: 'f5' } },
-      solution: act({ type: 'bombard', from: 'f3', target: 'f5', card: 'imperial-guard-2' }),
-      mistakes: [
-        act({ type: 'bombard', from: 'f3', target: 'f5', card: 'imperial-guard-1' }),
-        act({ type: 'assault', from: 'f3', target: 'f5', card: 'imperial-guard-1' })
-      ],
+      ...action(
+        ['assault', 'bombard', 'volley'],
+        { goal: 'combat', form: 'bombardment', target: 'f5' },
+        { type: 'bombard', from: 'f3', target: 'f5', card: 'imperial-guard-2' },
+        { type: 'bombard', from: 'f3', target: 'f5', card: 'imperial-guard-1' },
+        { type: 'assault', from: 'f3', target: 'f5', card: 'imperial-guard-1' }
+      ),
       par: 3
     }),
     stage({
@@ -50,12 +52,13 @@ export const forms: Lesson = {
       hint: t('Salwa sięga tylko sąsiedniego pola i wymaga karty z wartością Salwy.', 'A Volley reaches only an adjacent square and needs a card with a Volley value.'),
       explain: t('Salwa 2k8 do sąsiedniej jednostki. 52. pułk z e7 nie mógłby: d6 leży po przekątnej.', 'A 2d8 Volley at the adjacent unit. The 52nd on e7 could not: d6 is diagonal to it.'),
       board: onGame(DEEP_COMBAT, 1),
-      task: { kind: 'action', types: ['assault', 'bombard', 'volley'], goal: { goal: 'combat', form: 'volley', target: 'd6' } },
-      solution: act({ type: 'volley', from: 'd7', target: 'd6', card: '42nd-regiment-of-foot-3' }),
-      mistakes: [
-        act({ type: 'volley', from: 'd7', target: 'd6', card: '42nd-regiment-of-foot-1' }),
-        act({ type: 'volley', from: 'e7', target: 'd6', card: '52nd-regiment-of-foot-3' })
-      ],
+      ...action(
+        ['assault', 'bombard', 'volley'],
+        { goal: 'combat', form: 'volley', target: 'd6' },
+        { type: 'volley', from: 'd7', target: 'd6', card: '42nd-regiment-of-foot-3' },
+        { type: 'volley', from: 'd7', target: 'd6', card: '42nd-regiment-of-foot-1' },
+        { type: 'volley', from: 'e7', target: 'd6', card: '52nd-regiment-of-foot-3' }
+      ),
       par: 3
     }),
     stage({
@@ -65,9 +68,13 @@ export const forms: Lesson = {
       hint: t('Zasadzkę zaczyna karta Zasadzka; cel może stać gdziekolwiek na mapie.', 'An Ambush starts with the Ambush card; the target may stand anywhere on the map.'),
       explain: t('Karta Zasadzki atakuje sama (1k10), bez atakującej jednostki.', 'The Ambush card attacks on its own (1d10), with no attacking unit.'),
       board: onGame(AUSTRIA_COMBAT, 1),
-      task: { kind: 'action', types: ['ambush'], goal: { goal: 'combat', form: 'ambush', target: 'd1' } },
-      solution: act({ type: 'ambush', target: 'd1', card: 'ambush' }),
-      mistakes: [act({ type: 'ambush', target: 'a6', card: 'ambush' }), act({ type: 'ambush', target: 'd1', card: '3rd-regiment-1' })],
+      ...action(
+        ['ambush'],
+        { goal: 'combat', form: 'ambush', target: 'd1' },
+        { type: 'ambush', target: 'd1', card: 'ambush' },
+        { type: 'ambush', target: 'a6', card: 'ambush' },
+        { type: 'ambush', target: 'd1', card: '3rd-regiment-1' }
+      ),
       par: 2
     }),
     stage({
@@ -77,19 +84,13 @@ export const forms: Lesson = {
       hint: t('Z Mokradeł nie rozpoczyna się Natarcia; ostrzał jest dozwolony.', 'No Assault starts from a Marsh; firing is allowed.'),
       explain: t('Bombardowanie z Mokradeł jest dozwolone, Natarcie nie.', 'A Bombardment from a Marsh is allowed; an Assault is not.'),
       board: onGame(MARSH_COMBAT),
-      task: {
-        kind: 'choice',
-        question: {
-          ask: 'legal',
-          actions: [
-            { type: 'assault', from: 'd4', target: 'd5', card: '1st-cuirassiers-1' },
-            { type: 'bombard', from: 'd4', target: 'd5', card: '1st-cuirassiers-3' }
-          ]
-        },
-        options: [opt('Natarcie na d5', 'An Assault on d5'), opt('Bombardowanie d5', 'A Bombardment of d5')]
-      },
-      solution: pick(1),
-      mistakes: [pick(0)]
+      ...legal(
+        [
+          [{ type: 'assault', from: 'd4', target: 'd5', card: '1st-cuirassiers-1' }, 'Natarcie na d5', 'An Assault on d5'],
+          [{ type: 'bombard', from: 'd4', target: 'd5', card: '1st-cuirassiers-3' }, 'Bombardowanie d5', 'A Bombardment of d5']
+        ],
+        1, 0
+      )
     }),
     stage({
       id: 'combat-once',
@@ -99,13 +100,13 @@ export const forms: Lesson = {
       hint: t('Jedna walka na turę, jakkolwiek się skończy.', 'One combat per turn, however it ends.'),
       explain: t('Walka tej tury się odbyła: pozostaje zakończyć fazę.', 'This turn’s combat has been fought: what is left is to end the phase.'),
       board: onGame(FRONT_AFTER),
-      task: {
-        kind: 'choice',
-        question: { ask: 'legal', actions: [{ type: 'assault', from: 'd4', target: 'd5', card: '1st-cuirassiers-1' }, { type: 'end-phase' }] },
-        options: [opt('Natarcie Kirasjerów na d5', 'An Assault by the Cuirassiers on d5'), opt('Zakończyć Fazę Walki', 'End the Combat Phase')]
-      },
-      solution: pick(1),
-      mistakes: [pick(0)]
+      ...legal(
+        [
+          [{ type: 'assault', from: 'd4', target: 'd5', card: '1st-cuirassiers-1' }, 'Natarcie Kirasjerów na d5', 'An Assault by the Cuirassiers on d5'],
+          [{ type: 'end-phase' }, 'Zakończyć Fazę Walki', 'End the Combat Phase']
+        ],
+        1, 0
+      )
     })
   ]
 };
@@ -135,9 +136,7 @@ export const fire: Lesson = {
           north: { c5: '4th-regiment-of-foot', d4: '32nd-regiment-of-foot', a3: 'dutch-belgians', c2: '52nd-regiment-of-foot' }
         })
       ),
-      task: { kind: 'squares', question: { ask: 'fire', from: 'c3', card: '8th-regiment-legere-4' }, focus: ['c3'] },
-      solution: squares('d4', 'a3', 'c2'),
-      mistakes: [squares('d4', 'a3', 'c2', 'c5'), squares('a3', 'c2')]
+      ...tap({ ask: 'fire', from: 'c3', card: '8th-regiment-legere-4' }, ['c3'], ['d4', 'a3', 'c2'], ['d4', 'a3', 'c2', 'c5'], ['a3', 'c2'])
     }),
     stage({
       id: 'fire-units-block',
@@ -151,9 +150,7 @@ export const fire: Lesson = {
           north: { e4: '4th-regiment-of-foot', f4: '32nd-regiment-of-foot', g2: 'dutch-belgians' }
         })
       ),
-      task: { kind: 'squares', question: { ask: 'fire', from: 'e2', card: 'imperial-guard-2' }, focus: ['e2'] },
-      solution: squares('g2'),
-      mistakes: [squares('g2', 'e4'), squares('g2', 'f4')]
+      ...tap({ ask: 'fire', from: 'e2', card: 'imperial-guard-2' }, ['e2'], ['g2'], ['g2', 'e4'], ['g2', 'f4'])
     }),
     stage({
       id: 'fire-hill',
@@ -168,9 +165,7 @@ export const fire: Lesson = {
           north: { d5: '4th-regiment-of-foot', f3: '32nd-regiment-of-foot' }
         })
       ),
-      task: { kind: 'squares', question: { ask: 'fire', from: 'd3', card: '8th-regiment-legere-4' }, focus: ['d3'] },
-      solution: squares('d5'),
-      mistakes: [squares('d5', 'f3'), squares()]
+      ...tap({ ask: 'fire', from: 'd3', card: '8th-regiment-legere-4' }, ['d3'], ['d5'], ['d5', 'f3'], [])
     }),
     stage({
       id: 'fire-result',
@@ -179,13 +174,11 @@ export const fire: Lesson = {
       hint: t('Ostrzał rani cel tylko wtedy, gdy atak jest większy niż obrona.', 'Fire hits the target only when the attack is greater than the defence.'),
       explain: t('Remis to brak efektu; strzelająca jednostka nigdy nie zostaje raniona.', 'A tie has no effect; the firing unit is never harmed.'),
       board: onPosition(position({ south: { d3: '8th-regiment-legere' }, north: { d5: '4th-regiment-of-foot' } })),
-      task: {
-        kind: 'choice',
-        question: { ask: 'result', form: 'bombardment', attack: 8, defense: 8 },
-        options: [opt('Cel zostaje raniony', 'The target takes a hit', 'hit'), RESULT_OPTIONS[1]!, opt('Strzelająca jednostka zostaje raniona', 'The firing unit takes a hit', 'attackers-hit')]
-      },
-      solution: pick(1),
-      mistakes: [pick(0), pick(2)]
+      ...choice(
+        { ask: 'result', form: 'bombardment', attack: 8, defense: 8 },
+        [opt('Cel zostaje raniony', 'The target takes a hit', 'hit'), RESULT_OPTIONS[1]!, opt('Strzelająca jednostka zostaje raniona', 'The firing unit takes a hit', 'attackers-hit')],
+        1, 0, 2
+      )
     }),
     stage({
       id: 'fire-hill-bonus',
@@ -194,9 +187,7 @@ export const fire: Lesson = {
       hint: t('Wzgórze dodaje +2 strzelającej jednostce, chyba że cel też stoi na Wzgórzu.', 'A Hill adds +2 to the firing unit, unless the target stands on a Hill too.'),
       explain: t('6 z kości + 2 za Wzgórze = 8.', '6 on the die + 2 for the Hill = 8.'),
       board: onPosition(position({ terrain: { d3: 'h' }, south: { d3: '8th-regiment-legere' }, north: { d5: '4th-regiment-of-foot' } })),
-      task: { kind: 'choice', question: { ask: 'attack', form: 'bombardment', from: 'd3', target: 'd5', dice: [6] }, options: numbers(6, 8, 14) },
-      solution: pick(1),
-      mistakes: [pick(0), pick(2)]
+      ...choice({ ask: 'attack', form: 'bombardment', from: 'd3', target: 'd5', dice: [6] }, numbers(6, 8, 14), 1, 0, 2)
     })
   ]
 };

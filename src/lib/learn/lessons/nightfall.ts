@@ -4,7 +4,7 @@
 import { DEFAULT_CATALOG, type Action, type GameRecord, type NationId } from '$lib/rules';
 import { gameRecord, mv, position, turn } from '../build';
 import type { Lesson } from '../types';
-import { numbers, onGame, onPosition, opt, pick, NATION_OPTIONS_FR_GB, squares, stage, t } from './kit';
+import { choice, NATION_OPTIONS_FR_GB, numbers, onGame, onPosition, opt, squares, stage, t, tap } from './kit';
 
 /**
  * After the rulebook's figure (2.2): 4 squares each; X squares next to both sides count for
@@ -31,9 +31,7 @@ export const control: Lesson = {
       hint: t('Liczą się tylko pola na połowie przeciwnika (wiersze 5–8 Francji).', 'Only squares in the enemy half count (France’s rows 5–8).'),
       explain: t('d5 zajęte, c5, e5 i d6 pod wpływem; d4 leży na własnej połowie.', 'd5 occupied; c5, e5 and d6 under influence; d4 is in France’s own half.'),
       board: onPosition(position({ south: { d5: '8th-regiment-legere' }, north: { f6: '4th-regiment-of-foot' } })),
-      task: { kind: 'squares', question: { ask: 'control', nation: 'france' }, focus: [] },
-      solution: squares('d5', 'c5', 'e5', 'd6'),
-      mistakes: [squares('d5', 'c5', 'e5', 'd6', 'd4'), squares('d5')]
+      ...tap({ ask: 'control', nation: 'france' }, [], ['d5', 'c5', 'e5', 'd6'], ['d5', 'c5', 'e5', 'd6', 'd4'], ['d5'])
     }),
     stage({
       id: 'control-contested',
@@ -42,9 +40,7 @@ export const control: Lesson = {
       hint: t('Puste pole obok jednostek obu stron nie liczy się dla nikogo.', 'An empty square next to units of both sides counts for nobody.'),
       explain: t('e5 i d6 przylegają też do e6: zostają d5 i c5.', 'e5 and d6 are next to e6 as well: d5 and c5 remain.'),
       board: onPosition(position({ south: { d5: '8th-regiment-legere' }, north: { e6: '4th-regiment-of-foot' } })),
-      task: { kind: 'squares', question: { ask: 'control', nation: 'france' }, focus: [] },
-      solution: squares('d5', 'c5'),
-      mistakes: [squares('d5', 'c5', 'e5'), squares('c5')]
+      ...tap({ ask: 'control', nation: 'france' }, [], ['d5', 'c5'], ['d5', 'c5', 'e5'], ['c5'])
     }),
     stage({
       id: 'control-occupied',
@@ -53,9 +49,7 @@ export const control: Lesson = {
       hint: t('Zajęte pole liczy się dla zajmującego, nawet gdy obok stoją wrogowie; pole z wrogiem nie liczy się dla ciebie.', 'An occupied square counts for its occupier even with enemies next to it; a square with an enemy on it never counts for you.'),
       explain: t('d5 (zajęte) i e5 (tylko francuski sąsiad); d6 i c5 to pola Y.', 'd5 (occupied) and e5 (only a French neighbour); d6 and c5 are Y squares.'),
       board: onPosition(position({ south: { d5: '8th-regiment-legere' }, north: { d6: '4th-regiment-of-foot', c5: '52nd-regiment-of-foot' } })),
-      task: { kind: 'squares', question: { ask: 'control', nation: 'france' }, focus: [] },
-      solution: squares('d5', 'e5'),
-      mistakes: [squares('d5', 'e5', 'd6'), squares('e5')]
+      ...tap({ ask: 'control', nation: 'france' }, [], ['d5', 'e5'], ['d5', 'e5', 'd6'], ['e5'])
     }),
     stage({
       id: 'control-lake',
@@ -64,9 +58,7 @@ export const control: Lesson = {
       hint: t('Na Jeziorze nikt nie stanie, ale wpływ działa i na nie.', 'Nobody can stand on a Lake, but influence reaches it.'),
       explain: t('c5, b5, d5 i Jezioro c6: 4 pola.', 'c5, b5, d5 and the Lake on c6: 4 squares.'),
       board: onPosition(position({ terrain: { c6: 'l' }, south: { c5: '8th-regiment-legere' }, north: { h8: '4th-regiment-of-foot' } })),
-      task: { kind: 'squares', question: { ask: 'control', nation: 'france' }, focus: [] },
-      solution: squares('c5', 'b5', 'd5', 'c6'),
-      mistakes: [squares('c5', 'b5', 'd5')]
+      ...tap({ ask: 'control', nation: 'france' }, [], ['c5', 'b5', 'd5', 'c6'], ['c5', 'b5', 'd5'])
     }),
     stage({
       id: 'control-figure-x',
@@ -75,9 +67,7 @@ export const control: Lesson = {
       hint: t('Sprawdź każde puste pole na obu połowach przeciwnika między dwiema armiami.', 'Check every empty square of both enemy halves between the two armies.'),
       explain: t('e5 na połowie Brytyjczyków oraz d4, g4 i h3 na połowie Francji.', 'e5 in the British half, and d4, g4 and h3 in the French half.'),
       board: onPosition(FIGURE),
-      task: { kind: 'squares', question: { ask: 'contested' }, focus: [] },
-      solution: squares('e5', 'd4', 'g4', 'h3'),
-      mistakes: [squares('e5', 'd4', 'g4'), squares('e5', 'd4', 'g4', 'h3', 'e4')]
+      ...tap({ ask: 'contested' }, [], ['e5', 'd4', 'g4', 'h3'], ['e5', 'd4', 'g4'], ['e5', 'd4', 'g4', 'h3', 'e4'])
     }),
     stage({
       id: 'control-figure-score',
@@ -86,9 +76,7 @@ export const control: Lesson = {
       hint: t('Jej połowa przeciwnika to wiersze 1–4; pola z francuskimi jednostkami (Y) się nie liczą.', 'Its enemy half is rows 1–4; squares with French units on them (Y) do not count.'),
       explain: t('e4 i h4 (zajęte) oraz e3 i f4: 4 pola, tyle samo co Francja.', 'e4 and h4 (occupied) plus e3 and f4: 4 squares, as many as France.'),
       board: onPosition(FIGURE),
-      task: { kind: 'choice', question: { ask: 'score', nation: 'great-britain' }, options: numbers(3, 4, 6) },
-      solution: pick(1),
-      mistakes: [pick(0), pick(2)]
+      ...choice({ ask: 'score', nation: 'great-britain' }, numbers(3, 4, 6), 1, 0, 2)
     })
   ]
 };
@@ -140,9 +128,7 @@ export const nightfall: Lesson = {
       hint: t('Pierwsza dogrywka: kto wyeliminował więcej jednostek przeciwnika.', 'The first tie-break: who has eliminated more enemy units.'),
       explain: t('Francja wyeliminowała 2 jednostki, Brytyjczycy 1: wygrywa Francja.', 'France eliminated 2 units, the British 1: France wins.'),
       board: onPosition(FIGURE),
-      task: { kind: 'choice', question: { ask: 'winner' }, options: NATION_OPTIONS_FR_GB },
-      solution: pick(0),
-      mistakes: [pick(1)]
+      ...choice({ ask: 'winner' }, NATION_OPTIONS_FR_GB, 0, 1)
     }),
     stage({
       id: 'nightfall-reduced',
@@ -151,18 +137,11 @@ export const nightfall: Lesson = {
       hint: t('Druga dogrywka: mniej zredukowanych jednostek.', 'The second tie-break: fewer reduced units.'),
       explain: t('Wygrywa Wielka Brytania: ma mniej zredukowanych jednostek.', 'Great Britain wins: it has fewer reduced units.'),
       board: onPosition(position({ south: { a1: '8th-regiment-legere*' }, north: { a8: '4th-regiment-of-foot' } })),
-      task: {
-        kind: 'choice',
-        question: { ask: 'decided-by' },
-        options: [
-          opt('Liczba kontrolowanych pól', 'The squares controlled', 'squares'),
-          opt('Wyeliminowane jednostki przeciwnika', 'Enemy units eliminated', 'eliminated'),
-          opt('Mniej zredukowanych jednostek', 'Fewer reduced units', 'reduced'),
-          opt('Kolejność nacji', 'The order of nations', 'nation-order')
-        ]
-      },
-      solution: pick(2),
-      mistakes: [pick(3), pick(1)]
+      ...choice(
+        { ask: 'decided-by' },
+        [opt('Liczba kontrolowanych pól', 'The squares controlled', 'squares'), opt('Wyeliminowane jednostki przeciwnika', 'Enemy units eliminated', 'eliminated'), opt('Mniej zredukowanych jednostek', 'Fewer reduced units', 'reduced'), opt('Kolejność nacji', 'The order of nations', 'nation-order')],
+        2, 3, 1
+      )
     }),
     stage({
       id: 'nightfall-order',
@@ -171,9 +150,7 @@ export const nightfall: Lesson = {
       hint: t('Kolejność: Stany Zjednoczone, Imperium Otomańskie, Hiszpania, Austria, Prusy, Rosja, Wielka Brytania, Francja.', 'The order: United States, Ottoman Empire, Spain, Austria, Prussia, Russia, Great Britain, France.'),
       explain: t('Wielka Brytania stoi na liście przed Francją; Francja przegrywa każdy taki remis.', 'Great Britain comes before France in the list; France loses every such tie.'),
       board: onPosition(position({ south: { a1: '8th-regiment-legere' }, north: { a8: '4th-regiment-of-foot' } })),
-      task: { kind: 'choice', question: { ask: 'winner' }, options: NATION_OPTIONS_FR_GB },
-      solution: pick(1),
-      mistakes: [pick(0)]
+      ...choice({ ask: 'winner' }, NATION_OPTIONS_FR_GB, 1, 0)
     }),
     stage({
       id: 'nightfall-one-deck',
@@ -182,9 +159,7 @@ export const nightfall: Lesson = {
       hint: t('Pierwszy gracz, który wyczerpie talię, tasuje swój stos kart odrzuconych i gra dalej.', 'The first player to run out shuffles their discard pile and plays on.'),
       explain: t('Jedna wyczerpana talia to za mało: dzień trwa, dopóki drugi gracz nie dobierze ostatniej karty.', 'One used-up deck is not enough: the day goes on until the other player draws their last card.'),
       board: onGame(dayRecord('britain'), 1),
-      task: { kind: 'choice', question: { ask: 'nightfall' }, options: WHEN },
-      solution: pick(2),
-      mistakes: [pick(0), pick(1)]
+      ...choice({ ask: 'nightfall' }, WHEN, 2, 0, 1)
     }),
     stage({
       id: 'nightfall-second-deck',
@@ -196,9 +171,7 @@ export const nightfall: Lesson = {
       hint: t('Aplikacja kończy dzień z końcem tury gry, żeby obie strony rozegrały tyle samo tur (zasada 2.3).', 'The app ends the day at the end of the game turn, so both sides play as many turns (rule 2.3).'),
       explain: t('Wielka Brytania rozgrywa jeszcze swoją turę; potem zmierzch i liczenie pól.', 'Great Britain still plays its turn; then night falls and the squares are counted.'),
       board: onGame(dayRecord('france')),
-      task: { kind: 'choice', question: { ask: 'nightfall' }, options: WHEN },
-      solution: pick(1),
-      mistakes: [pick(0), pick(2)]
+      ...choice({ ask: 'nightfall' }, WHEN, 1, 0, 2)
     })
   ]
 };

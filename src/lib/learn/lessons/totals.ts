@@ -4,7 +4,7 @@
 import { position } from '../build';
 import type { Lesson } from '../types';
 import { FRONT_COMBAT, LINE_ATTACKER, LINE_DEFENDER } from './games';
-import { act, numbers, onGame, onPosition, opt, pick, RESULT, RESULT_OPTIONS, squares, stage, t } from './kit';
+import { action, choice, legal, numbers, onGame, onPosition, RESULT, RESULT_OPTIONS, stage, t, tap } from './kit';
 
 const FIELD = position({
   terrain: { c4: 'h', c5: 't', d4: 'h', e5: 'w', g5: 'm', f4: 'h' },
@@ -29,9 +29,7 @@ export const totals: Lesson = {
       hint: t('Miasto daje +3 do obrony.', 'A Town gives +3 to defence.'),
       explain: t('7 + 3 za Miasto = 10.', '7 + 3 for the Town = 10.'),
       board: onPosition(FIELD),
-      task: { kind: 'choice', question: { ask: 'defense', square: 'c5' }, options: numbers(7, 10, 9) },
-      solution: pick(1),
-      mistakes: [pick(0), pick(2)]
+      ...choice({ ask: 'defense', square: 'c5' }, numbers(7, 10, 9), 1, 0, 2)
     }),
     stage({
       id: 'totals-redoubt',
@@ -40,9 +38,7 @@ export const totals: Lesson = {
       hint: t('Reduta dodaje +3 do premii terenu.', 'A Redoubt adds +3 on top of the terrain bonus.'),
       explain: t('8 + 2 za Las + 3 za Redutę = 13.', '8 + 2 for the Woods + 3 for the Redoubt = 13.'),
       board: onPosition(FIELD),
-      task: { kind: 'choice', question: { ask: 'defense', square: 'e5' }, options: numbers(10, 13, 8) },
-      solution: pick(1),
-      mistakes: [pick(0)]
+      ...choice({ ask: 'defense', square: 'e5' }, numbers(10, 13, 8), 1, 0)
     }),
     stage({
       id: 'totals-marsh-card',
@@ -54,9 +50,7 @@ export const totals: Lesson = {
       hint: t('Każda karta obrony dodaje swoją wartość Obrony; Mokradła dają +1.', 'Each defence card adds its Defence value; Marsh gives +1.'),
       explain: t('6 + 5 z karty + 1 za Mokradła = 12.', '6 + 5 from the card + 1 for the Marsh = 12.'),
       board: onPosition(FIELD),
-      task: { kind: 'choice', question: { ask: 'defense', square: 'g5', cardDefense: [5] }, options: numbers(11, 12, 6) },
-      solution: pick(1),
-      mistakes: [pick(0), pick(2)]
+      ...choice({ ask: 'defense', square: 'g5', cardDefense: [5] }, numbers(11, 12, 6), 1, 0, 2)
     }),
     stage({
       id: 'totals-hill-attack',
@@ -65,9 +59,7 @@ export const totals: Lesson = {
       hint: t('Wartość bojowa, kości i +2 za atak ze Wzgórza.', 'Strength, the dice, and +2 for attacking from a Hill.'),
       explain: t('7 + 4 + 5 + 2 za Wzgórze = 18.', '7 + 4 + 5 + 2 for the Hill = 18.'),
       board: onPosition(FIELD),
-      task: { kind: 'choice', question: { ask: 'attack', form: 'assault', from: 'c4', target: 'c5', dice: [4, 5] }, options: numbers(16, 18, 21) },
-      solution: pick(1),
-      mistakes: [pick(0), pick(2)]
+      ...choice({ ask: 'attack', form: 'assault', from: 'c4', target: 'c5', dice: [4, 5] }, numbers(16, 18, 21), 1, 0, 2)
     }),
     stage({
       id: 'totals-hill-on-hill',
@@ -76,9 +68,7 @@ export const totals: Lesson = {
       hint: t('Premia za Wzgórze przepada, gdy broniąca się jednostka też stoi na Wzgórzu.', 'The Hill bonus is lost when the defending unit stands on a Hill too.'),
       explain: t('7 + 4 + 5 = 16: bez premii, bo cel stoi na Wzgórzu.', '7 + 4 + 5 = 16: no bonus, the target is on a Hill.'),
       board: onPosition(FIELD),
-      task: { kind: 'choice', question: { ask: 'attack', form: 'assault', from: 'c4', target: 'd4', dice: [4, 5] }, options: numbers(16, 18, 20) },
-      solution: pick(0),
-      mistakes: [pick(1)]
+      ...choice({ ask: 'attack', form: 'assault', from: 'c4', target: 'd4', dice: [4, 5] }, numbers(16, 18, 20), 0, 1)
     })
   ]
 };
@@ -95,9 +85,7 @@ const band = (attack: number, id: string, right: string, wrong: string[], explai
     ),
     explain: t(explainPl, explainEn),
     board: onPosition(position({ south: { d4: '19th-regiment-legere' }, north: { d5: '4th-regiment-of-foot' } })),
-    task: { kind: 'choice', question: { ask: 'result', form: 'assault', attack, defense: 7 }, options: RESULT_OPTIONS },
-    solution: pick(RESULT(right)),
-    mistakes: wrong.map((w) => pick(RESULT(w)))
+    ...choice({ ask: 'result', form: 'assault', attack, defense: 7 }, RESULT_OPTIONS, RESULT(right), ...wrong.map(RESULT))
   });
 
 export const results: Lesson = {
@@ -136,9 +124,7 @@ export const leaders: Lesson = {
       hint: t('Wspierać może twoja jednostka obok broniącej się, nie na Mokradłach.', 'A supporting unit is yours, next to the defending unit, and not in Marsh.'),
       explain: t('Tylko 19. pułk z e3: 4. pułk na c3 stoi na Mokradłach.', 'Only the 19th on e3: the 4th on c3 stands in Marsh.'),
       board: onGame(LINE_ATTACKER),
-      task: { kind: 'squares', question: { ask: 'support' }, focus: ['d2', 'd3'] },
-      solution: squares('e3'),
-      mistakes: [squares('e3', 'c3'), squares()]
+      ...tap({ ask: 'support' }, ['d2', 'd3'], ['e3'], ['e3', 'c3'], [])
     }),
     stage({
       id: 'leaders-command',
@@ -147,13 +133,14 @@ export const leaders: Lesson = {
       hint: t('Dowodzenie 2 to jedna jednostka wspierająca; dowódca używa Dowodzenia albo Walki, nigdy obu.', 'Command 2 means one supporting unit; a Leader uses Command or Combat, never both.'),
       explain: t('19. pułk dołącza do ataku: jego wartość bojowa doda się do sumy ataku.', 'The 19th joins the attack: its strength adds to the Attack Total.'),
       board: onGame(LINE_ATTACKER),
-      task: { kind: 'action', types: ['play', 'pass'], goal: { goal: 'legal', types: ['play'] } },
-      solution: act({ type: 'play', card: 'jean-lannes', use: 'command', supporting: ['e3'] }),
-      mistakes: [
-        act({ type: 'play', card: 'jean-lannes', use: 'command', supporting: ['e3', 'c3'] }),
-        act({ type: 'play', card: 'jean-lannes' }),
-        act({ type: 'play', card: 'jean-lannes', use: 'command', supporting: ['c3'] })
-      ],
+      ...action(
+        ['play', 'pass'],
+        { goal: 'legal', types: ['play'] },
+        { type: 'play', card: 'jean-lannes', use: 'command', supporting: ['e3'] },
+        { type: 'play', card: 'jean-lannes', use: 'command', supporting: ['e3', 'c3'] },
+        { type: 'play', card: 'jean-lannes' },
+        { type: 'play', card: 'jean-lannes', use: 'command', supporting: ['c3'] }
+      ),
       par: 3
     }),
     stage({
@@ -166,13 +153,7 @@ export const leaders: Lesson = {
       hint: t('Jednostka wspierająca dodaje swoją wartość bojową automatycznie.', 'A supporting unit adds its strength automatically.'),
       explain: t('Gwardia 8 + kości 5 + 3 + 19. pułk 7 = 23.', 'The Guard 8 + dice 5 + 3 + the 19th 7 = 23.'),
       board: onGame(LINE_ATTACKER),
-      task: {
-        kind: 'choice',
-        question: { ask: 'attack', form: 'assault', from: 'd2', target: 'd3', dice: [5, 3], supporting: ['e3'] },
-        options: numbers(16, 23, 25)
-      },
-      solution: pick(1),
-      mistakes: [pick(0), pick(2)]
+      ...choice({ ask: 'attack', form: 'assault', from: 'd2', target: 'd3', dice: [5, 3], supporting: ['e3'] }, numbers(16, 23, 25), 1, 0, 2)
     }),
     stage({
       id: 'leaders-grand-battery',
@@ -181,12 +162,13 @@ export const leaders: Lesson = {
       hint: t('Wspaniała artyleria to Bombardowanie 2k10 z dowolnej francuskiej jednostki, na 2 pola; to walka tej tury.', 'A Grand Battery is a 2d10 Bombardment from any French unit, up to 2 squares; it is this turn’s combat.'),
       explain: t('Nawet kawaleria może strzelać Wspaniałą artylerią; dalej jak w Bombardowaniu.', 'Even cavalry can fire the Grand Battery; the rest is as in a Bombardment.'),
       board: onGame(FRONT_COMBAT),
-      task: { kind: 'action', types: ['grand-battery', 'bombard', 'assault'], goal: { goal: 'combat', form: 'bombardment', target: 'd5' } },
-      solution: act({ type: 'grand-battery', from: 'd4', target: 'd5', card: 'napoleon-bonaparte' }),
-      mistakes: [
-        act({ type: 'grand-battery', from: 'd4', target: 'd5', card: 'louis-nicolas-davout' }),
-        act({ type: 'grand-battery', from: 'd4', target: 'f5', card: 'napoleon-bonaparte' })
-      ],
+      ...action(
+        ['grand-battery', 'bombard', 'assault'],
+        { goal: 'combat', form: 'bombardment', target: 'd5' },
+        { type: 'grand-battery', from: 'd4', target: 'd5', card: 'napoleon-bonaparte' },
+        { type: 'grand-battery', from: 'd4', target: 'd5', card: 'louis-nicolas-davout' },
+        { type: 'grand-battery', from: 'd4', target: 'f5', card: 'napoleon-bonaparte' }
+      ),
       par: 3
     }),
     stage({
@@ -196,19 +178,13 @@ export const leaders: Lesson = {
       hint: t('Dowódca obrońcy dodaje tylko swoją Walkę.', 'A defending Leader adds only its Combat value.'),
       explain: t('Wellington doda 5 do sumy obrony.', 'Wellington adds 5 to the Defence Total.'),
       board: onGame(LINE_DEFENDER, 1),
-      task: {
-        kind: 'choice',
-        question: {
-          ask: 'legal',
-          actions: [
-            { type: 'play', card: 'lord-wellington', use: 'command' },
-            { type: 'play', card: 'lord-wellington', use: 'combat' }
-          ]
-        },
-        options: [opt('Do Dowodzenia', 'For Command'), opt('Do Walki', 'For Combat')]
-      },
-      solution: pick(1),
-      mistakes: [pick(0)]
+      ...legal(
+        [
+          [{ type: 'play', card: 'lord-wellington', use: 'command' }, 'Do Dowodzenia', 'For Command'],
+          [{ type: 'play', card: 'lord-wellington', use: 'combat' }, 'Do Walki', 'For Combat']
+        ],
+        1, 0
+      )
     })
   ]
 };
