@@ -54,7 +54,12 @@ export const retreat: Stage[] = [
     board: onPosition(position({ terrain: { e6: 'l' }, south: { e4: '19th-regiment-legere' }, north: { e5: '4th-regiment-of-foot' } })),
     ...choice(
       { ask: 'retreat-tier', from: 'e5' },
-      [opt('W stronę własnej krawędzi (e6)', 'Back, toward its own edge (e6)', 'back'), opt('Na flankę (d5 albo f5)', 'To a flank (d5 or f5)', 'flank'), opt('W stronę przeciwnika', 'Forward, toward the enemy', 'forward'), opt('Nigdzie: zostaje wyeliminowana', 'Nowhere: it is eliminated', 'none')],
+      [
+        opt('W stronę własnej krawędzi (e6)', 'Back, toward its own edge (e6)', 'back'),
+        opt('Na flankę (d5 albo f5)', 'To a flank (d5 or f5)', 'flank'),
+        opt('W stronę przeciwnika', 'Forward, toward the enemy', 'forward'),
+        opt('Nigdzie: zostaje wyeliminowana', 'Nowhere: it is eliminated', 'none')
+      ],
       1, 0, 3
     )
   }),

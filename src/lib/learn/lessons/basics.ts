@@ -57,11 +57,7 @@ export const battlefield: Stage[] = [
     hint: t('Liczy się liczba jednostek przeciwnika, które wyeliminowałeś.', 'What counts is the number of enemy units you have eliminated.'),
     explain: t('Potrzeba pięciu. Przy czterech gra toczy się dalej.', 'It takes five. At four the game goes on.'),
     board: onPosition(FIELD),
-    ...choice(
-      { ask: 'attrition', eliminatedBy: [4, 4], active: 1 },
-      [opt('Wygrywa Francja', 'France wins', 0), opt('Wygrywa Wielka Brytania', 'Great Britain wins', 1), opt('Jeszcze nikt', 'Nobody yet', 'none')],
-      2, 1
-    )
+    ...choice({ ask: 'attrition', eliminatedBy: [4, 4], active: 1 }, [opt('Wygrywa Francja', 'France wins', 0), opt('Wygrywa Wielka Brytania', 'Great Britain wins', 1), opt('Jeszcze nikt', 'Nobody yet', 'none')], 2, 1)
   }),
   stage({
     id: 'battlefield-attrition-both',
@@ -126,13 +122,7 @@ export const setup: Stage[] = [
     ),
     explain: t('Wolne pola wierszy 1 i 2, bez Jeziora na c2.', 'The free squares of rows 1 and 2, without the Lake on c2.'),
     board: onGame(deployRecord({ ...SETUP, deploy: [{ ...SETUP.deploy[0], 'imperial-guard': 'h2' }, {}] }, 7)),
-    ...tap(
-      { ask: 'deploy', unit: 'imperial-guard' },
-      [],
-      ['a1', 'h1', 'b2', 'd2', 'e2', 'f2', 'g2', 'h2'],
-      ['a1', 'h1', 'b2', 'd2', 'e2', 'f2', 'g2', 'h2', 'e3'],
-      ['a1', 'h1', 'b2', 'c2', 'd2', 'e2', 'f2', 'g2', 'h2']
-    )
+    ...tap({ ask: 'deploy', unit: 'imperial-guard' }, [], ['a1', 'h1', 'b2', 'd2', 'e2', 'f2', 'g2', 'h2'], ['a1', 'h1', 'b2', 'd2', 'e2', 'f2', 'g2', 'h2', 'e3'], ['a1', 'h1', 'b2', 'c2', 'd2', 'e2', 'f2', 'g2', 'h2'])
   }),
   stage({
     id: 'setup-hill',

@@ -63,13 +63,7 @@ export const cards: Stage[] = [
     hint: t('Obrońca zagrywa karty broniącej się jednostki (i najwyżej jednego dowódcę), nic więcej.', 'The defender plays cards of the defending unit (and at most one Leader), nothing else.'),
     explain: t('Obrona 6 z karty doda się do sumy obrony.', 'The card’s Defence 6 adds to the Defence Total.'),
     board: onGame(LINE_DEFENDER, 1),
-    ...action(
-      ['play', 'pass'],
-      { goal: 'legal', types: ['play'] },
-      { type: 'play', card: '9th-queens-royal-lancers-1' },
-      { type: 'play', card: 'kings-dragoons-guards-1' },
-      { type: 'play', card: 'supply' }
-    )
+    ...action(['play', 'pass'], { goal: 'legal', types: ['play'] }, { type: 'play', card: '9th-queens-royal-lancers-1' }, { type: 'play', card: 'kings-dragoons-guards-1' }, { type: 'play', card: 'supply' })
   }),
   stage({
     id: 'cards-attack',
@@ -78,13 +72,7 @@ export const cards: Stage[] = [
     hint: t('Dodatkowa karta dodaje swoje kości Ataku; karta z samym Bombardowaniem nic tu nie da.', 'An extra card adds its Attack dice; a Bombard-only card adds nothing here.'),
     explain: t('Kolejne 2k6 do sumy ataku — i jeszcze jedna kość Pogoni, jeśli dojdzie do Pogoni.', 'Another 2d6 for the Attack Total — and one more pursuit die, if it comes to pursuit.'),
     board: onGame(FLANK_ATTACKER),
-    ...action(
-      ['play', 'pass'],
-      { goal: 'legal', types: ['play'] },
-      { type: 'play', card: '1st-cuirassiers-2', unit: 'e5' },
-      { type: 'play', card: '1st-cuirassiers-3', unit: 'e5' },
-      { type: 'play', card: 'guard-cavalry-1', unit: 'e5' }
-    )
+    ...action(['play', 'pass'], { goal: 'legal', types: ['play'] }, { type: 'play', card: '1st-cuirassiers-2', unit: 'e5' }, { type: 'play', card: '1st-cuirassiers-3', unit: 'e5' }, { type: 'play', card: 'guard-cavalry-1', unit: 'e5' })
   }),
   stage({
     id: 'cards-fire-roll',
@@ -145,12 +133,7 @@ export const restoration: Stage[] = [
     hint: t('Karta jednostki przywraca tylko jednostkę, której nazwę nosi.', 'A unit card restores only the unit it names.'),
     explain: t('Posiłki przybyły: Gwardia w pełni sprawna.', 'Reinforcements arrived: the Guard is at full strength.'),
     board: onGame(LINE_RESTORE),
-    ...action(
-      ['restore', 'rally', 'redoubt'],
-      { goal: 'restored', unit: 'imperial-guard' },
-      { type: 'restore', card: 'imperial-guard-2', unit: 'd2' },
-      { type: 'restore', card: 'forced-march', unit: 'd2' }
-    )
+    ...action(['restore', 'rally', 'redoubt'], { goal: 'restored', unit: 'imperial-guard' }, { type: 'restore', card: 'imperial-guard-2', unit: 'd2' }, { type: 'restore', card: 'forced-march', unit: 'd2' })
   }),
   stage({
     id: 'restore-soult',
@@ -192,13 +175,7 @@ export const restoration: Stage[] = [
     hint: t('Redutę stawia się pod własną jednostką; zostaje, dopóki jednostka stoi na tym polu.', 'A Redoubt goes under one of your own units; it stays while the unit stays on that square.'),
     explain: t('Gwardia broni się teraz z +3 za Redutę.', 'The Guard now defends with +3 for the Redoubt.'),
     board: onGame(LINE_RESTORED),
-    ...action(
-      ['redoubt'],
-      { goal: 'redoubt', square: 'd2' },
-      { type: 'redoubt', card: 'redoubt', unit: 'd2' },
-      { type: 'redoubt', card: 'redoubt', unit: 'd3' },
-      { type: 'redoubt', card: 'supply', unit: 'd2' }
-    )
+    ...action(['redoubt'], { goal: 'redoubt', square: 'd2' }, { type: 'redoubt', card: 'redoubt', unit: 'd2' }, { type: 'redoubt', card: 'redoubt', unit: 'd3' }, { type: 'redoubt', card: 'supply', unit: 'd2' })
   }),
   stage({
     id: 'restore-after-redoubt',

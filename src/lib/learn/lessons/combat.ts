@@ -60,13 +60,7 @@ export const forms: Stage[] = [
     hint: t('Zasadzkę zaczyna karta Zasadzka; cel może stać gdziekolwiek na mapie.', 'An Ambush starts with the Ambush card; the target may stand anywhere on the map.'),
     explain: t('Karta Zasadzki atakuje sama (1k10), bez atakującej jednostki.', 'The Ambush card attacks on its own (1d10), with no attacking unit.'),
     board: onGame(AUSTRIA_COMBAT, 1),
-    ...action(
-      ['ambush'],
-      { goal: 'combat', form: 'ambush', target: 'd1' },
-      { type: 'ambush', target: 'd1', card: 'ambush' },
-      { type: 'ambush', target: 'a6', card: 'ambush' },
-      { type: 'ambush', target: 'd1', card: '3rd-regiment-1' }
-    ),
+    ...action(['ambush'], { goal: 'combat', form: 'ambush', target: 'd1' }, { type: 'ambush', target: 'd1', card: 'ambush' }, { type: 'ambush', target: 'a6', card: 'ambush' }, { type: 'ambush', target: 'd1', card: '3rd-regiment-1' }),
     par: 2
   }),
   stage({

@@ -44,13 +44,7 @@ export const movement: Stage[] = [
     hint: t('Na zajęte pole nie można wejść ani przez nie przejść, nawet przez własną jednostkę.', 'No unit can enter or pass an occupied square, not even a friendly one.'),
     explain: t('c4 i c5 odpadają; b4 i d4 są wciąż osiągalne przez b3 i d3.', 'c4 and c5 are out; b4 and d4 can still be reached through b3 and d3.'),
     board: onPosition(position({ south: { c3: '1st-cuirassiers', c4: '8th-regiment-legere' }, north: FAR })),
-    ...tap(
-      { ask: 'moves', from: 'c3' },
-      ['c3'],
-      ['d3', 'c2', 'b3', 'd4', 'e3', 'd2', 'c1', 'b2', 'b4', 'a3'],
-      ['c4', 'd3', 'c2', 'b3', 'd4', 'e3', 'd2', 'c1', 'b2', 'b4', 'a3'],
-      ['d3', 'c2', 'b3', 'e3', 'd2', 'c1', 'b2', 'a3']
-    )
+    ...tap({ ask: 'moves', from: 'c3' }, ['c3'], ['d3', 'c2', 'b3', 'd4', 'e3', 'd2', 'c1', 'b2', 'b4', 'a3'], ['c4', 'd3', 'c2', 'b3', 'd4', 'e3', 'd2', 'c1', 'b2', 'b4', 'a3'], ['d3', 'c2', 'b3', 'e3', 'd2', 'c1', 'b2', 'a3'])
   }),
   stage({
     id: 'move-game',
@@ -168,13 +162,7 @@ export const supply: Stage[] = [
     hint: t('Najpierw zwykły ruch o 1 pole, potem jedno pole więcej; wolno wrócić na pole startowe.', 'First the ordinary 1-square move, then one more; coming back to the start is allowed.'),
     explain: t('Dwa kroki od c3 albo powrót na c3: 9 pól.', 'Two steps from c3, or back on c3: 9 squares.'),
     board: onPosition(position({ south: { c3: '8th-regiment-legere' }, north: FAR })),
-    ...tap(
-      { ask: 'moves', from: 'c3', forcedMarch: true },
-      ['c3'],
-      ['c5', 'd4', 'b4', 'c3', 'e3', 'd2', 'c1', 'b2', 'a3'],
-      ['c4', 'c5', 'd4', 'b4', 'c3', 'e3', 'd2', 'c1', 'b2', 'a3'],
-      ['c5', 'd4', 'b4', 'e3', 'd2', 'c1', 'b2', 'a3']
-    )
+    ...tap({ ask: 'moves', from: 'c3', forcedMarch: true }, ['c3'], ['c5', 'd4', 'b4', 'c3', 'e3', 'd2', 'c1', 'b2', 'a3'], ['c4', 'c5', 'd4', 'b4', 'c3', 'e3', 'd2', 'c1', 'b2', 'a3'], ['c5', 'd4', 'b4', 'e3', 'd2', 'c1', 'b2', 'a3'])
   }),
   stage({
     id: 'march-game',
@@ -183,13 +171,7 @@ export const supply: Stage[] = [
     hint: t('Forsowny marsz to jedno pole dalej dla jednostki, która już się poruszyła.', 'A Forced March is one more square for a unit that has already moved.'),
     explain: t('Piechota z Forsownym marszem pokonała 2 pola.', 'With a Forced March the infantry covered 2 squares.'),
     board: onGame(gameRecord(MOVES, turn({ movement: [mv('e2', 'e3')], stop: 'movement' }))),
-    ...action(
-      ['forced-march', 'move'],
-      { goal: 'at', unit: 'imperial-guard', square: 'e4' },
-      { type: 'forced-march', from: 'e3', to: 'e4' },
-      { type: 'forced-march', from: 'e3', to: 'e5' },
-      { type: 'forced-march', from: 'd2', to: 'd3' }
-    )
+    ...action(['forced-march', 'move'], { goal: 'at', unit: 'imperial-guard', square: 'e4' }, { type: 'forced-march', from: 'e3', to: 'e4' }, { type: 'forced-march', from: 'e3', to: 'e5' }, { type: 'forced-march', from: 'd2', to: 'd3' })
   }),
   stage({
     id: 'march-fields',

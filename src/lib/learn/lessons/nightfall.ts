@@ -122,7 +122,12 @@ export const nightfall: Stage[] = [
     board: onPosition(position({ south: { a1: '8th-regiment-legere*' }, north: { a8: '4th-regiment-of-foot' } })),
     ...choice(
       { ask: 'decided-by' },
-      [opt('Liczba kontrolowanych pól', 'The squares controlled', 'squares'), opt('Wyeliminowane jednostki przeciwnika', 'Enemy units eliminated', 'eliminated'), opt('Mniej zredukowanych jednostek', 'Fewer reduced units', 'reduced'), opt('Kolejność nacji', 'The order of nations', 'nation-order')],
+      [
+        opt('Liczba kontrolowanych pól', 'The squares controlled', 'squares'),
+        opt('Wyeliminowane jednostki przeciwnika', 'Enemy units eliminated', 'eliminated'),
+        opt('Mniej zredukowanych jednostek', 'Fewer reduced units', 'reduced'),
+        opt('Kolejność nacji', 'The order of nations', 'nation-order')
+      ],
       2, 3, 1
     )
   }),
