@@ -1,6 +1,6 @@
 // Lessons 14–16: unit cards and when cards are played (8, 6.7), restoration and Redoubts (7, 9.1
 // Rally, 9.2 Redoubt, the rulebook's Soult and Ney example), and the other HQ cards (9.2).
-import { position } from '../build';
+import { fight, position } from '../build';
 import type { Stage } from '../types';
 import {
   AUSTRIA_DEFENDS,
@@ -50,8 +50,8 @@ export const cards: Stage[] = [
     board: onGame(FRONT_COMBAT),
     ...legal(
       [
-        [{ type: 'assault', from: 'd4', target: 'd5', card: 'imperial-guard-1' }, 'Gwardia Imperialna: Atak 2k8', 'Imperial Guard: Attack 2d8'],
-        [{ type: 'assault', from: 'd4', target: 'd5', card: '1st-cuirassiers-2' }, '1. Kirasjerzy: Atak 2k6', '1st Cuirassiers: Attack 2d6']
+        [fight('assault', 'd4', 'd5', 'imperial-guard-1'), 'Gwardia Imperialna: Atak 2k8', 'Imperial Guard: Attack 2d8'],
+        [fight('assault', 'd4', 'd5', '1st-cuirassiers-2'), '1. Kirasjerzy: Atak 2k6', '1st Cuirassiers: Attack 2d6']
       ],
       1, 0
     )

@@ -1,8 +1,13 @@
 // Lessons 7–8: the four forms of combat (rule 6, 6.1, 6.2) and range and line of sight (6.2).
-import { position } from '../build';
+import type { Action, CombatForm, Square } from '$lib/rules';
+import { fight, position } from '../build';
 import type { Stage } from '../types';
 import { AUSTRIA_COMBAT, DEEP_COMBAT, FRONT_AFTER, FRONT_COMBAT, MARSH_COMBAT } from './games';
 import { action, choice, legal, numbers, onGame, onPosition, opt, RESULT_OPTIONS, stage, t, tap } from './kit';
+
+/** Declare a combat of this form on `target` with a unit card (6.1, 6.2): the solution, then the mistakes. */
+const declare = (form: CombatForm, target: Square, solution: Action, ...mistakes: Action[]) =>
+  action(['assault', 'bombard', 'volley'], { goal: 'combat', form, target }, solution, ...mistakes);
 
 export const forms: Stage[] = [
   stage({
@@ -12,13 +17,7 @@ export const forms: Stage[] = [
     hint: t('Natarcie zaczyna karta jednostki atakującej z wartością Ataku.', 'An Assault starts with a unit card of the attacking unit that shows an Attack value.'),
     explain: t('Karta z Atakiem 2k10 rozpoczęła Natarcie; teraz obrońca może się wycofać.', 'The card with Attack 2d10 started the Assault; now the defender may withdraw.'),
     board: onGame(FRONT_COMBAT),
-    ...action(
-      ['assault', 'bombard', 'volley'],
-      { goal: 'combat', form: 'assault', target: 'd5' },
-      { type: 'assault', from: 'd4', target: 'd5', card: '1st-cuirassiers-1' },
-      { type: 'assault', from: 'd4', target: 'd5', card: '1st-cuirassiers-3' },
-      { type: 'assault', from: 'd4', target: 'd5', card: 'guard-cavalry-1' }
-    ),
+    ...declare('assault', 'd5', fight('assault', 'd4', 'd5', '1st-cuirassiers-1'), fight('assault', 'd4', 'd5', '1st-cuirassiers-3'), fight('assault', 'd4', 'd5', 'guard-cavalry-1')),
     par: 3
   }),
   stage({
@@ -28,13 +27,7 @@ export const forms: Stage[] = [
     hint: t('Bombardowanie zaczyna karta z działem (wartość Bombardowania); cel może być 2 pola dalej.', 'A Bombardment needs a card with a cannon (a Bombard value); the target may be 2 squares away.'),
     explain: t('Pole f4 jest wolne, więc linia strzału jest czysta.', 'f4 is empty, so the line of sight is clear.'),
     board: onGame(FRONT_COMBAT),
-    ...action(
-      ['assault', 'bombard', 'volley'],
-      { goal: 'combat', form: 'bombardment', target: 'f5' },
-      { type: 'bombard', from: 'f3', target: 'f5', card: 'imperial-guard-2' },
-      { type: 'bombard', from: 'f3', target: 'f5', card: 'imperial-guard-1' },
-      { type: 'assault', from: 'f3', target: 'f5', card: 'imperial-guard-1' }
-    ),
+    ...declare('bombardment', 'f5', fight('bombard', 'f3', 'f5', 'imperial-guard-2'), fight('bombard', 'f3', 'f5', 'imperial-guard-1'), fight('assault', 'f3', 'f5', 'imperial-guard-1')),
     par: 3
   }),
   stage({
@@ -44,13 +37,7 @@ export const forms: Stage[] = [
     hint: t('Salwa sięga tylko sąsiedniego pola i wymaga karty z wartością Salwy.', 'A Volley reaches only an adjacent square and needs a card with a Volley value.'),
     explain: t('Salwa 2k8 do sąsiedniej jednostki. 52. pułk z e7 nie mógłby: d6 leży po przekątnej.', 'A 2d8 Volley at the adjacent unit. The 52nd on e7 could not: d6 is diagonal to it.'),
     board: onGame(DEEP_COMBAT, 1),
-    ...action(
-      ['assault', 'bombard', 'volley'],
-      { goal: 'combat', form: 'volley', target: 'd6' },
-      { type: 'volley', from: 'd7', target: 'd6', card: '42nd-regiment-of-foot-3' },
-      { type: 'volley', from: 'd7', target: 'd6', card: '42nd-regiment-of-foot-1' },
-      { type: 'volley', from: 'e7', target: 'd6', card: '52nd-regiment-of-foot-3' }
-    ),
+    ...declare('volley', 'd6', fight('volley', 'd7', 'd6', '42nd-regiment-of-foot-3'), fight('volley', 'd7', 'd6', '42nd-regiment-of-foot-1'), fight('volley', 'e7', 'd6', '52nd-regiment-of-foot-3')),
     par: 3
   }),
   stage({
@@ -72,8 +59,8 @@ export const forms: Stage[] = [
     board: onGame(MARSH_COMBAT),
     ...legal(
       [
-        [{ type: 'assault', from: 'd4', target: 'd5', card: '1st-cuirassiers-1' }, 'Natarcie na d5', 'An Assault on d5'],
-        [{ type: 'bombard', from: 'd4', target: 'd5', card: '1st-cuirassiers-3' }, 'Bombardowanie d5', 'A Bombardment of d5']
+        [fight('assault', 'd4', 'd5', '1st-cuirassiers-1'), 'Natarcie na d5', 'An Assault on d5'],
+        [fight('bombard', 'd4', 'd5', '1st-cuirassiers-3'), 'Bombardowanie d5', 'A Bombardment of d5']
       ],
       1, 0
     )
@@ -88,7 +75,7 @@ export const forms: Stage[] = [
     board: onGame(FRONT_AFTER),
     ...legal(
       [
-        [{ type: 'assault', from: 'd4', target: 'd5', card: '1st-cuirassiers-1' }, 'Natarcie Kirasjerów na d5', 'An Assault by the Cuirassiers on d5'],
+        [fight('assault', 'd4', 'd5', '1st-cuirassiers-1'), 'Natarcie Kirasjerów na d5', 'An Assault by the Cuirassiers on d5'],
         [{ type: 'end-phase' }, 'Zakończyć Fazę Walki', 'End the Combat Phase']
       ],
       1, 0

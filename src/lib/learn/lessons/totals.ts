@@ -1,7 +1,7 @@
 // Lessons 9–11: the totals with terrain, Hill and Redoubt (6.3, 6.1 step 6), the combat results
 // table (6.1 step 7, with the rulebook's own boundaries for a Defence of 7), Leaders and
 // supporting units (6.4, 9.1).
-import { position } from '../build';
+import { fight, position } from '../build';
 import type { Stage } from '../types';
 import { FRONT_COMBAT, LINE_ATTACKER, LINE_DEFENDER } from './games';
 import { action, choice, legal, numbers, onGame, onPosition, RESULT, RESULT_OPTIONS, stage, t, tap } from './kit';
@@ -139,9 +139,9 @@ export const leaders: Stage[] = [
     ...action(
       ['grand-battery', 'bombard', 'assault'],
       { goal: 'combat', form: 'bombardment', target: 'd5' },
-      { type: 'grand-battery', from: 'd4', target: 'd5', card: 'napoleon-bonaparte' },
-      { type: 'grand-battery', from: 'd4', target: 'd5', card: 'louis-nicolas-davout' },
-      { type: 'grand-battery', from: 'd4', target: 'f5', card: 'napoleon-bonaparte' }
+      fight('grand-battery', 'd4', 'd5', 'napoleon-bonaparte'),
+      fight('grand-battery', 'd4', 'd5', 'louis-nicolas-davout'),
+      fight('grand-battery', 'd4', 'f5', 'napoleon-bonaparte')
     ),
     par: 3
   }),
