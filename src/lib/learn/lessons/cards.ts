@@ -1,7 +1,8 @@
 // Lessons 14–16: unit cards and when cards are played (8, 6.7), restoration and Redoubts (7, 9.1
 // Rally, 9.2 Redoubt, the rulebook's Soult and Ney example), and the other HQ cards (9.2).
+import type { Action } from '$lib/rules';
 import { fight, position } from '../build';
-import type { Stage } from '../types';
+import type { ChoiceQuestion, Stage } from '../types';
 import {
   AUSTRIA_DEFENDS,
   AUSTRIA_GUERRILLA,
@@ -110,6 +111,18 @@ export const cards: Stage[] = [
   })
 ];
 
+/** Restore the reduced Guard (d2) in the Restoration Phase: the solution, then the mistakes. */
+const restoreGuard = (solution: Action, ...mistakes: Action[]) =>
+  action(['restore', 'rally', 'redoubt'], { goal: 'restored', unit: 'imperial-guard' }, solution, ...mistakes);
+
+/** The Guard's state after this Leader's rally of it (d2) with a roll of 4 (the example of rule 7). */
+const rallyGuardOn4 = (leader: string): ChoiceQuestion => ({
+  ask: 'unit-after',
+  action: { type: 'rally', card: leader, unit: 'd2', dice: [4] },
+  seat: 0,
+  unit: 'imperial-guard'
+});
+
 export const restoration: Stage[] = [
   stage({
     id: 'restore-supply',
@@ -118,13 +131,7 @@ export const restoration: Stage[] = [
     hint: t('Zaopatrzenie przywraca dowolną twoją zredukowaną jednostkę.', 'Supply restores any reduced unit of yours.'),
     explain: t('Gwardia znów ma wartość bojową 8.', 'The Guard shows strength 8 again.'),
     board: onGame(LINE_RESTORE),
-    ...action(
-      ['restore', 'rally', 'redoubt'],
-      { goal: 'restored', unit: 'imperial-guard' },
-      { type: 'restore', card: 'supply', unit: 'd2' },
-      { type: 'restore', card: '19th-regiment-legere-1', unit: 'd2' },
-      { type: 'restore', card: 'supply', unit: 'e3' }
-    )
+    ...restoreGuard({ type: 'restore', card: 'supply', unit: 'd2' }, { type: 'restore', card: '19th-regiment-legere-1', unit: 'd2' }, { type: 'restore', card: 'supply', unit: 'e3' })
   }),
   stage({
     id: 'restore-own-card',
@@ -133,7 +140,7 @@ export const restoration: Stage[] = [
     hint: t('Karta jednostki przywraca tylko jednostkę, której nazwę nosi.', 'A unit card restores only the unit it names.'),
     explain: t('Posiłki przybyły: Gwardia w pełni sprawna.', 'Reinforcements arrived: the Guard is at full strength.'),
     board: onGame(LINE_RESTORE),
-    ...action(['restore', 'rally', 'redoubt'], { goal: 'restored', unit: 'imperial-guard' }, { type: 'restore', card: 'imperial-guard-2', unit: 'd2' }, { type: 'restore', card: 'forced-march', unit: 'd2' })
+    ...restoreGuard({ type: 'restore', card: 'imperial-guard-2', unit: 'd2' }, { type: 'restore', card: 'forced-march', unit: 'd2' })
   }),
   stage({
     id: 'restore-soult',
@@ -142,7 +149,7 @@ export const restoration: Stage[] = [
     hint: t('Dowódca przywraca jednostkę tylko przy wyniku w swoim zakresie.', 'A Leader restores only with a roll within its range.'),
     explain: t('4 to poza 1–3: próba nieudana, Gwardia zostaje zredukowana (przykład z zasady 7).', '4 is outside 1–3: the try fails, the Guard stays reduced (the example of rule 7).'),
     board: onGame(LINE_RESTORE),
-    ...choice({ ask: 'unit-after', action: { type: 'rally', card: 'nicolas-soult', unit: 'd2', dice: [4] }, seat: 0, unit: 'imperial-guard' }, STATE_OPTIONS, 1, 0)
+    ...choice(rallyGuardOn4('nicolas-soult'), STATE_OPTIONS, 1, 0)
   }),
   stage({
     id: 'restore-ney',
@@ -151,7 +158,7 @@ export const restoration: Stage[] = [
     hint: t('Porównaj rzut z zakresem Przywrócenia dowódcy.', 'Compare the roll with the Leader’s Rally range.'),
     explain: t('4 mieści się w 1–5: Gwardia przywrócona.', '4 is within 1–5: the Guard is restored.'),
     board: onGame(LINE_RESTORE),
-    ...choice({ ask: 'unit-after', action: { type: 'rally', card: 'michel-ney', unit: 'd2', dice: [4] }, seat: 0, unit: 'imperial-guard' }, STATE_OPTIONS, 0, 1)
+    ...choice(rallyGuardOn4('michel-ney'), STATE_OPTIONS, 0, 1)
   }),
   stage({
     id: 'restore-once',
