@@ -22,6 +22,8 @@ export interface DemoPosition {
   redoubts: string[];
 }
 
+const unit = (unit: string, square: string, reduced = false): DemoUnit => ({ unit, square, reduced });
+
 export const DEMO_POSITION: DemoPosition = {
   terrain: [
     'ccwchccf', // 8
@@ -38,26 +40,26 @@ export const DEMO_POSITION: DemoPosition = {
       nation: 'france',
       edge: 'south',
       units: [
-        { unit: 'imperial-guard', square: 'd2', reduced: false },
-        { unit: 'guard-cavalry', square: 'd1', reduced: false },
-        { unit: '1st-cuirassiers', square: 'e1', reduced: false },
-        { unit: '2nd-regiment-legere', square: 'c2', reduced: false },
-        { unit: '4th-regiment-suisse', square: 'e2', reduced: false },
-        { unit: '8th-regiment-legere', square: 'f2', reduced: true },
-        { unit: '45th-regiment-legere', square: 'b2', reduced: false }
+        unit('imperial-guard', 'd2'),
+        unit('guard-cavalry', 'd1'),
+        unit('1st-cuirassiers', 'e1'),
+        unit('2nd-regiment-legere', 'c2'),
+        unit('4th-regiment-suisse', 'e2'),
+        unit('8th-regiment-legere', 'f2', true),
+        unit('45th-regiment-legere', 'b2')
       ]
     },
     {
       nation: 'great-britain',
       edge: 'north',
       units: [
-        { unit: '1st-foot-guards', square: 'd7', reduced: false },
-        { unit: 'kings-dragoons-guards', square: 'd8', reduced: false },
-        { unit: '9th-queens-royal-lancers', square: 'e8', reduced: false },
-        { unit: '4th-regiment-of-foot', square: 'e7', reduced: false },
-        { unit: '32nd-regiment-of-foot', square: 'c7', reduced: false },
-        { unit: '42nd-regiment-of-foot', square: 'f7', reduced: true },
-        { unit: '52nd-regiment-of-foot', square: 'b7', reduced: false }
+        unit('1st-foot-guards', 'd7'),
+        unit('kings-dragoons-guards', 'd8'),
+        unit('9th-queens-royal-lancers', 'e8'),
+        unit('4th-regiment-of-foot', 'e7'),
+        unit('32nd-regiment-of-foot', 'c7'),
+        unit('42nd-regiment-of-foot', 'f7', true),
+        unit('52nd-regiment-of-foot', 'b7')
       ]
     }
   ],

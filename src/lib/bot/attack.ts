@@ -124,7 +124,16 @@ function bestAttack(b: Board, k: Knowledge, cc: CardContext, extraCards: boolean
   let bestGain = 0;
   let bestX = -1;
   let bestOdds: Record<string, number> | null = null;
-  let bestKind: 'assault' | 'ambush' | 'bombardment' = 'assault';
+  let bestKind = 'assault' as 'assault' | 'ambush' | 'bombardment';
+  /** Keeps the best attack seen so far. */
+  const consider = (g: number, x: number, o: Record<string, number>, kind: typeof bestKind) => {
+    if (g > bestGain) {
+      bestGain = g;
+      bestX = x;
+      bestOdds = o;
+      bestKind = kind;
+    }
+  };
   for (let ui = 0; ui < 64; ui++) {
     if (b.owner[ui] !== me) continue;
     const u = b.unit[ui]!;
@@ -159,12 +168,7 @@ function bestAttack(b: Board, k: Knowledge, cc: CardContext, extraCards: boolean
             let g = expectedGain('assault', o, st);
             g = pWithdraw * Math.min(g, RETREAT + ADVANCE) + (1 - pWithdraw) * g;
             g = g - a.spent - (l && leaderAdd ? leaderCost : 0);
-            if (g > bestGain) {
-              bestGain = g;
-              bestX = x;
-              bestOdds = o;
-              bestKind = 'assault';
-            }
+            consider(g, x, o, 'assault');
           }
         }
       }
@@ -173,22 +177,12 @@ function bestAttack(b: Board, k: Knowledge, cc: CardContext, extraCards: boolean
         if (!range || d > range || !inSight(b, ui, ei, range)) continue;
         const o = odds('bombardment', sidesOf(c.def.bombard ?? c.def.volley), hill, fdef);
         const g = (o.hit ?? 0) * hitOf[x]! - c.worth;
-        if (g > bestGain) {
-          bestGain = g;
-          bestX = x;
-          bestOdds = o;
-          bestKind = 'bombardment';
-        }
+        consider(g, x, o, 'bombardment');
       }
       if (napoleon && inSight(b, ui, ei, napoleon.def.grandBattery!.range)) {
         const o = odds('bombardment', sidesOf(napoleon.def.grandBattery!.bombard), hill, fdef);
         const g = (o.hit ?? 0) * hitOf[x]! - napoleon.worth;
-        if (g > bestGain) {
-          bestGain = g;
-          bestX = x;
-          bestOdds = o;
-          bestKind = 'bombardment';
-        }
+        consider(g, x, o, 'bombardment');
       }
     }
   }
@@ -198,12 +192,7 @@ function bestAttack(b: Board, k: Knowledge, cc: CardContext, extraCards: boolean
       const adef = b.strength[ei]! + b.defense[ei]! + addDef[x]!;
       const o = odds('ambush', [10], leaderAdd, adef);
       const g = expectedGain('ambush', o, stakes(x, 0, 0, false)) - ambush.worth - (leaderAdd ? leaderCost : 0);
-      if (g > bestGain) {
-        bestGain = g;
-        bestX = x;
-        bestOdds = o;
-        bestKind = 'ambush';
-      }
+      consider(g, x, o, 'ambush');
     }
   if (bestX < 0) return best;
   best = { gain: bestGain, target: SQ[theirs[bestX]!]!, win: bestKind === 'bombardment' ? (bestOdds!.hit ?? 0) : winLose(bestKind, bestOdds!).win };

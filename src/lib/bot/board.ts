@@ -2,6 +2,7 @@
 // for answers, not for thousands of looks per decision): who stands where, terrain, Redoubts,
 // strengths, control at nightfall (2.2-R2) and lines of sight (6.2-R6). Same rules, read once.
 import { combatOdds, inEnemyHalf, TERRAIN_EFFECTS, type Catalog, type CombatForm, type GameState, type Seat, type UnitState } from '../rules';
+import { emptyControl } from '../rules/victory';
 import { NB } from './values';
 
 export interface Board {
@@ -101,16 +102,7 @@ export function control(b: Board, seat: Seat): number {
     if (!half[i]) continue;
     const o = b.owner[i]!;
     if (o === seat) n++;
-    else if (o < 0) {
-      let mine = false;
-      let theirs = false;
-      for (const x of NB[i]!) {
-        const w = b.owner[x]!;
-        if (w === seat) mine = true;
-        else if (w >= 0) theirs = true;
-      }
-      if (mine && !theirs) n++;
-    }
+    else if (o < 0 && emptyControl(b.owner, i, seat) === 'influence') n++;
   }
   return n;
 }
@@ -141,15 +133,7 @@ export function odds(kind: CombatForm, dice: readonly number[], base: number, de
     code += x;
   }
   if (b < -64 || b > 191 || d > 255) return compute(kind, dice, b, d);
-  const key = ((code * 4 + KIND[kind]) * 256 + (b + 64)) * 256 + d;
-  let o = oddsMemo.get(key);
-  if (!o) {
-    const r = combatOdds(kind, dice.slice(0, 12), b, d);
-    o = r.ok ? r.value : {};
-    if (oddsMemo.size > 50000) oddsMemo.clear();
-    oddsMemo.set(key, o);
-  }
-  return o;
+  return memoised(oddsMemo, 50000, ((code * 4 + KIND[kind]) * 256 + (b + 64)) * 256 + d, kind, dice, b, d);
 }
 
 const rareMemo = new Map<string, Record<string, number>>();
@@ -157,12 +141,25 @@ const rareMemo = new Map<string, Record<string, number>>();
 /** Unusual dice (or totals): memoised by a string key. */
 function compute(kind: CombatForm, dice: readonly number[], base: number, defense: number): Record<string, number> {
   const key = `${kind}|${[...dice.slice(0, 12)].sort((x, y) => x - y).join(',')}|${base}|${defense}`;
-  let o = rareMemo.get(key);
+  return memoised(rareMemo, 5000, key, kind, dice, base, defense);
+}
+
+/** combatOdds of the first 12 dice, kept in `memo` under `key` (the memo starts afresh past `size` entries). */
+function memoised<K>(
+  memo: Map<K, Record<string, number>>,
+  size: number,
+  key: K,
+  kind: CombatForm,
+  dice: readonly number[],
+  base: number,
+  defense: number
+): Record<string, number> {
+  let o = memo.get(key);
   if (!o) {
     const r = combatOdds(kind, dice.slice(0, 12), base, defense);
     o = r.ok ? r.value : {};
-    if (rareMemo.size > 5000) rareMemo.clear();
-    rareMemo.set(key, o);
+    if (memo.size > size) memo.clear();
+    memo.set(key, o);
   }
   return o;
 }

@@ -35,6 +35,21 @@ export function cardContext(s: GameState, catalog: Catalog, me: Seat): CardConte
   };
 }
 
+/** An HQ card's worth by its type (any other: 1). */
+const HQ_WORTH: Readonly<Record<string, (c: CardContext) => number>> = {
+  supply: (c) => (c.anyReduced ? 3.5 : 2.6),
+  regroup: (c) => (c.anyReduced ? 3.5 : 2),
+  'forced-march': () => 1.4,
+  withdraw: () => 2.4,
+  'committed-attack': () => 2.2,
+  ambush: () => 3.2,
+  sappers: (c) => (c.enemyRedoubts ? 2.5 : 0.4),
+  skirmish: () => 0.5,
+  scout: () => 0.6,
+  redoubt: () => 2,
+  guerrilla: () => 1.6
+};
+
 /** The worth of one card of my deck in my hand now. */
 export function cardWorth(c: CardContext, def: CardDef | undefined): number {
   if (!def) return 0;
@@ -50,32 +65,7 @@ export function cardWorth(c: CardContext, def: CardDef | undefined): number {
     return w;
   }
   if (def.kind === 'leader') return 1.8 + def.combat / 4 + (def.command - 1) * 0.3 + (def.rallyAutomatic ? 1.5 : def.rally / 4) * (c.anyReduced ? 1 : 0.3);
-  switch (def.type) {
-    case 'supply':
-      return c.anyReduced ? 3.5 : 2.6;
-    case 'regroup':
-      return c.anyReduced ? 3.5 : 2;
-    case 'forced-march':
-      return 1.4;
-    case 'withdraw':
-      return 2.4;
-    case 'committed-attack':
-      return 2.2;
-    case 'ambush':
-      return 3.2;
-    case 'sappers':
-      return c.enemyRedoubts ? 2.5 : 0.4;
-    case 'skirmish':
-      return 0.5;
-    case 'scout':
-      return 0.6;
-    case 'redoubt':
-      return 2;
-    case 'guerrilla':
-      return 1.6;
-    default:
-      return 1;
-  }
+  return HQ_WORTH[def.type]?.(c) ?? 1;
 }
 
 /** What kind of card it is, for diminishing returns (one Leader per combat, 9.1): its type or its unit. */

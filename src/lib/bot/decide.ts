@@ -12,34 +12,26 @@ import { hashString, mix, rng } from './rng';
 import { discardOptions, drawOptions, guerrillaOptions, restorationOptions } from './turn';
 import type { BotView, Decision, Level, ScoredOption } from './types';
 
+/** The options lister of each step; any other step (choose 6.5-R2, retreat 6.5-R7, advance 6.5-R13, assign-hits 9.2-R8, skirmish-move 9.2-R23) is scored by judgement. */
+const OPTIONS: Readonly<Record<string, (c: Ctx, legal: LegalAction[]) => ScoredOption[]>> = {
+  nations: setupOptions,
+  army: setupOptions,
+  edge: setupOptions,
+  deploy: setupOptions,
+  discard: discardOptions,
+  draw: drawOptions,
+  movement: movementOptions,
+  combat: combatPhaseOptions,
+  restoration: restorationOptions,
+  guerrilla: guerrillaOptions,
+  'combat:withdraw': withdrawOptions,
+  'combat:defender': cardStepOptions,
+  'combat:attacker': cardStepOptions
+};
+
 function optionsFor(c: Ctx, step: string, legal: LegalAction[]): ScoredOption[] {
-  switch (step) {
-    case 'nations':
-    case 'army':
-    case 'edge':
-    case 'deploy':
-      return setupOptions(c, legal);
-    case 'discard':
-      return discardOptions(c, legal);
-    case 'draw':
-      return drawOptions(c, legal);
-    case 'movement':
-      return movementOptions(c, legal);
-    case 'combat':
-      return combatPhaseOptions(c, legal);
-    case 'restoration':
-      return restorationOptions(c, legal);
-    case 'guerrilla':
-      return guerrillaOptions(c, legal);
-    case 'combat:withdraw':
-      return withdrawOptions(c, legal);
-    case 'combat:defender':
-    case 'combat:attacker':
-      return cardStepOptions(c, legal);
-    default:
-      // choose (6.5-R2), retreat (6.5-R7), advance (6.5-R13), assign-hits (9.2-R8), skirmish-move (9.2-R23)
-      return legal.map((la) => scoreByJudgement(c, la));
-  }
+  const options = OPTIONS[step];
+  return options ? options(c, legal) : legal.map((la) => scoreByJudgement(c, la));
 }
 
 /** The seeded generator of one decision (never the undrawn cards: only what the view shows). */

@@ -1,7 +1,8 @@
 // What things are worth to the bot, in strength points: units (full-strength units take two Hits
 // to eliminate, 6.5-R5), eliminations (the race to five, 2.1), the results of a combat (6.1 step
 // 7, 6.2-R11) and the cards in a hand. Estimates, not rules: the rules are the engine's.
-import { squareIndex, SQUARES, TERRAIN_EFFECTS, type Catalog, type CombatForm, type GameState, type NationId, type Seat, type Square, type UnitState } from '../rules';
+import { distance, squareIndex, SQUARES, TERRAIN_EFFECTS, type Catalog, type CombatForm, type GameState, type NationId, type Seat, type Square, type UnitState } from '../rules';
+import { NEIGHBOURS } from '../rules/board';
 
 /** A full-strength unit is worth this much more than its strength (it survives one more Hit). */
 export const FULL_BONUS = 3;
@@ -12,22 +13,13 @@ export const RETREAT = 1.5;
 /** What the attacker gains by advancing into the vacated square (6.5-R13). */
 export const ADVANCE = 1;
 
-/** 4-neighbours of each square index (never diagonals, 1.1-R5). */
-export const NB: readonly (readonly number[])[] = SQUARES.map((_, i) => {
-  const f = i % 8;
-  const r = i >> 3;
-  const out: number[] = [];
-  if (r < 7) out.push(i + 8);
-  if (f < 7) out.push(i + 1);
-  if (r > 0) out.push(i - 8);
-  if (f > 0) out.push(i - 1);
-  return out;
-});
+/** 4-neighbours of each square index (never diagonals, 1.1-R5): the board's own table. */
+export const NB = NEIGHBOURS;
 
 /** Square names by index. */
 export const SQ = SQUARES;
 
-export const dist = (a: number, b: number) => Math.abs((a % 8) - (b % 8)) + Math.abs((a >> 3) - (b >> 3));
+export const dist = distance;
 export const idx = (sq: Square) => squareIndex(sq);
 
 export function strength(catalog: Catalog, nation: NationId, u: UnitState): number {

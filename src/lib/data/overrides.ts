@@ -184,25 +184,27 @@ function withoutEntry(o: DataOverrides, kind: 'units' | 'cards', nation: NationI
   return prune({ ...o, [kind]: byNation } as DataOverrides);
 }
 
-function builtInUnit(armies: Readonly<Record<NationId, ArmyDef>>, nation: NationId, id: string) {
-  return armies[nation]?.units.find((u) => u.id === id) as Record<string, unknown> | undefined;
+/** The built-in unit or card face (`kind`) of this nation, to compare a correction with. */
+function builtIn(armies: Readonly<Record<NationId, ArmyDef>>, kind: 'units' | 'cards', nation: NationId, id: string) {
+  const army = armies[nation];
+  const found = kind === 'units' ? army?.units.find((u) => u.id === id) : army?.deck.find((c) => c.id === id);
+  return found as Record<string, unknown> | undefined;
 }
 
-function builtInCard(armies: Readonly<Record<NationId, ArmyDef>>, nation: NationId, id: string) {
-  return armies[nation]?.deck.find((c) => c.id === id) as Record<string, unknown> | undefined;
+/** Set one field of a unit or a card face: the setter of that kind (a value equal to the built-in one removes the correction). */
+function fieldSetter<O>(kind: 'units' | 'cards') {
+  return <F extends keyof O & string>(
+    o: DataOverrides,
+    nation: NationId,
+    id: string,
+    field: F,
+    value: O[F],
+    armies: Readonly<Record<NationId, ArmyDef>> = ARMIES
+  ): DataOverrides => withField(o, kind, nation, id, field, value, builtIn(armies, kind, nation, id)?.[field]);
 }
 
 /** Set one field of a unit (a value equal to the built-in one removes the correction). */
-export function setUnitField<F extends UnitField>(
-  o: DataOverrides,
-  nation: NationId,
-  unitId: string,
-  field: F,
-  value: UnitOverride[F],
-  armies: Readonly<Record<NationId, ArmyDef>> = ARMIES
-): DataOverrides {
-  return withField(o, 'units', nation, unitId, field, value, builtInUnit(armies, nation, unitId)?.[field]);
-}
+export const setUnitField = fieldSetter<UnitOverride>('units');
 
 /** Reset one field of a unit, or (no field) all of it. */
 export function resetUnit(o: DataOverrides, nation: NationId, unitId: string, field?: UnitField): DataOverrides {
@@ -210,16 +212,7 @@ export function resetUnit(o: DataOverrides, nation: NationId, unitId: string, fi
 }
 
 /** Set one field of a card face ('' removes a dice value printed in the data but not on the card). */
-export function setCardField<F extends CardField>(
-  o: DataOverrides,
-  nation: NationId,
-  cardId: string,
-  field: F,
-  value: CardOverride[F],
-  armies: Readonly<Record<NationId, ArmyDef>> = ARMIES
-): DataOverrides {
-  return withField(o, 'cards', nation, cardId, field, value, builtInCard(armies, nation, cardId)?.[field]);
-}
+export const setCardField = fieldSetter<CardOverride>('cards');
 
 /** Reset one field of a card face, or (no field) all of it. */
 export function resetCard(o: DataOverrides, nation: NationId, cardId: string, field?: CardField): DataOverrides {

@@ -7,81 +7,53 @@
 
 import type { SectionDef } from './types';
 
+/** What the reading of particular sections found. */
+const NOTES: Record<number, string> = {
+  2: 'Recoloured copy of section 14 in the source images (same layout and icons); probably not a distinct section. Fields at r4c4.',
+  3: 'Recoloured copy of section 11 in the source images (same layout and icons); probably not a distinct section.',
+  4: 'Recoloured copy of section 11 in the source images (same layout and icons); probably not a distinct section.',
+  5: 'Town at r4c4, drawn with decorative trees; it is a single Town square, not Woods.',
+  6: 'Fields at r3c3.',
+  7: 'Fields at r2c3.',
+  9: 'Three Town squares (r1c3, r3c3, r4c1).',
+  11: 'Sections 3 and 4 are recoloured copies of this layout.',
+  14: 'Section 2 is a recoloured copy of this layout. Fields at r4c4.',
+  17: 'r4c2 is Clear as the image shows (an older list had Hill there); the only Hill in row 4 is r4c3.',
+  18: 'Marsh at r4c4: the only Marsh square in the set (not a Lake).',
+  21: 'Lakes at r2c2 and r4c2: the only Lake squares in the set (impassable).'
+};
+
+/** A section: its id, its rows (top first), whether the source confirmed it; its notes, if any. */
+function def(id: number, rows: SectionDef['rows'], verified = true): SectionDef {
+  const notes = NOTES[id];
+  return notes === undefined ? { id, rows, verified } : { id, rows, verified, notes };
+}
+
 export const SECTIONS: readonly SectionDef[] = [
-  { id: 1, rows: ['wccc', 'cccc', 'cwwc', 'cwwh'], verified: true },
-  {
-    id: 2,
-    rows: ['ccwh', 'cccw', 'cccw', 'hccf'],
-    verified: false,
-    notes: 'Recoloured copy of section 14 in the source images (same layout and icons); probably not a distinct section. Fields at r4c4.'
-  },
-  {
-    id: 3,
-    rows: ['cchc', 'ccch', 'chhc', 'ccch'],
-    verified: false,
-    notes: 'Recoloured copy of section 11 in the source images (same layout and icons); probably not a distinct section.'
-  },
-  {
-    id: 4,
-    rows: ['cchc', 'ccch', 'chhc', 'ccch'],
-    verified: false,
-    notes: 'Recoloured copy of section 11 in the source images (same layout and icons); probably not a distinct section.'
-  },
-  {
-    id: 5,
-    rows: ['cwcc', 'cccw', 'cchc', 'wwct'],
-    verified: true,
-    notes: 'Town at r4c4, drawn with decorative trees; it is a single Town square, not Woods.'
-  },
-  { id: 6, rows: ['cccc', 'wccc', 'ccfw', 'hccc'], verified: true, notes: 'Fields at r3c3.' },
-  { id: 7, rows: ['wwct', 'wcfc', 'cccw', 'cccc'], verified: true, notes: 'Fields at r2c3.' },
-  { id: 8, rows: ['tcch', 'cwcc', 'cccc', 'cccw'], verified: true },
-  {
-    id: 9,
-    rows: ['wctw', 'cccw', 'chtc', 'tccc'],
-    verified: true,
-    notes: 'Three Town squares (r1c3, r3c3, r4c1).'
-  },
-  { id: 10, rows: ['chcc', 'hhcc', 'ccwc', 'cccc'], verified: true },
-  {
-    id: 11,
-    rows: ['cchc', 'ccch', 'chhc', 'ccch'],
-    verified: true,
-    notes: 'Sections 3 and 4 are recoloured copies of this layout.'
-  },
-  { id: 12, rows: ['ccwc', 'cccc', 'twcc', 'wccc'], verified: true },
-  { id: 13, rows: ['ccwt', 'tccc', 'cccc', 'chcw'], verified: true },
-  {
-    id: 14,
-    rows: ['ccwh', 'cccw', 'cccw', 'hccf'],
-    verified: true,
-    notes: 'Section 2 is a recoloured copy of this layout. Fields at r4c4.'
-  },
-  { id: 15, rows: ['ccwh', 'cwtc', 'cchc', 'cchc'], verified: true },
-  { id: 16, rows: ['hhcc', 'hccc', 'cccw', 'ccww'], verified: true },
-  {
-    id: 17,
-    rows: ['cctc', 'htcw', 'hcch', 'cchc'],
-    verified: true,
-    notes: 'r4c2 is Clear as the image shows (an older list had Hill there); the only Hill in row 4 is r4c3.'
-  },
-  {
-    id: 18,
-    rows: ['tccc', 'chhc', 'tchc', 'cccm'],
-    verified: true,
-    notes: 'Marsh at r4c4: the only Marsh square in the set (not a Lake).'
-  },
-  { id: 19, rows: ['ccch', 'hhcc', 'hhcc', 'hhcc'], verified: true },
-  { id: 20, rows: ['hhtc', 'cccc', 'cccc', 'cccc'], verified: true },
-  {
-    id: 21,
-    rows: ['wwwc', 'clcc', 'chcc', 'clch'],
-    verified: true,
-    notes: 'Lakes at r2c2 and r4c2: the only Lake squares in the set (impassable).'
-  },
-  { id: 22, rows: ['cccc', 'cwcc', 'cccc', 'hchc'], verified: true },
-  { id: 23, rows: ['hchc', 'hccc', 'hwch', 'cwcc'], verified: true },
-  { id: 24, rows: ['cccc', 'cccc', 'hhtc', 'cccc'], verified: true }
+  def(1, ['wccc', 'cccc', 'cwwc', 'cwwh']),
+  def(2, ['ccwh', 'cccw', 'cccw', 'hccf'], false),
+  def(3, ['cchc', 'ccch', 'chhc', 'ccch'], false),
+  def(4, ['cchc', 'ccch', 'chhc', 'ccch'], false),
+  def(5, ['cwcc', 'cccw', 'cchc', 'wwct']),
+  def(6, ['cccc', 'wccc', 'ccfw', 'hccc']),
+  def(7, ['wwct', 'wcfc', 'cccw', 'cccc']),
+  def(8, ['tcch', 'cwcc', 'cccc', 'cccw']),
+  def(9, ['wctw', 'cccw', 'chtc', 'tccc']),
+  def(10, ['chcc', 'hhcc', 'ccwc', 'cccc']),
+  def(11, ['cchc', 'ccch', 'chhc', 'ccch']),
+  def(12, ['ccwc', 'cccc', 'twcc', 'wccc']),
+  def(13, ['ccwt', 'tccc', 'cccc', 'chcw']),
+  def(14, ['ccwh', 'cccw', 'cccw', 'hccf']),
+  def(15, ['ccwh', 'cwtc', 'cchc', 'cchc']),
+  def(16, ['hhcc', 'hccc', 'cccw', 'ccww']),
+  def(17, ['cctc', 'htcw', 'hcch', 'cchc']),
+  def(18, ['tccc', 'chhc', 'tchc', 'cccm']),
+  def(19, ['ccch', 'hhcc', 'hhcc', 'hhcc']),
+  def(20, ['hhtc', 'cccc', 'cccc', 'cccc']),
+  def(21, ['wwwc', 'clcc', 'chcc', 'clch']),
+  def(22, ['cccc', 'cwcc', 'cccc', 'hchc']),
+  def(23, ['hchc', 'hccc', 'hwch', 'cwcc']),
+  def(24, ['cccc', 'cccc', 'hhtc', 'cccc'])
 ];
 
 const SECTION_INDEX = new Map<number, SectionDef>(SECTIONS.map((s) => [s.id, s]));

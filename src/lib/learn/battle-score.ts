@@ -16,6 +16,9 @@ import {
 import type { Text } from './types';
 import { nationName } from './words';
 
+/** A unit of the position; `reduced` only where it is. */
+const unit = (unit: string, square: Square, reduced?: true) => (reduced ? { unit, square, reduced } : { unit, square });
+
 /** The evening of the battle: France has pushed into the British half, and holds more of it. */
 export const FINAL_POSITION: PositionJSON = {
   sections: [
@@ -29,25 +32,25 @@ export const FINAL_POSITION: PositionJSON = {
       nation: 'france',
       edge: 'south',
       units: [
-        { unit: '1st-cuirassiers', square: 'e5', reduced: true },
-        { unit: '19th-regiment-legere', square: 'c5' },
-        { unit: 'imperial-guard', square: 'd4' },
-        { unit: 'guard-cavalry', square: 'g6' },
-        { unit: '2nd-regiment-legere', square: 'b3' },
-        { unit: '4th-regiment-suisse', square: 'f2' },
-        { unit: '45th-regiment-legere', square: 'e1' }
+        unit('1st-cuirassiers', 'e5', true),
+        unit('19th-regiment-legere', 'c5'),
+        unit('imperial-guard', 'd4'),
+        unit('guard-cavalry', 'g6'),
+        unit('2nd-regiment-legere', 'b3'),
+        unit('4th-regiment-suisse', 'f2'),
+        unit('45th-regiment-legere', 'e1')
       ]
     },
     {
       nation: 'great-britain',
       edge: 'north',
       units: [
-        { unit: '9th-queens-royal-lancers', square: 'f4', reduced: true },
-        { unit: '42nd-regiment-of-foot', square: 'd6' },
-        { unit: '1st-foot-guards', square: 'c7' },
-        { unit: 'kings-dragoons-guards', square: 'h3' },
-        { unit: '52nd-regiment-of-foot', square: 'b7' },
-        { unit: 'dutch-belgians', square: 'e8' }
+        unit('9th-queens-royal-lancers', 'f4', true),
+        unit('42nd-regiment-of-foot', 'd6'),
+        unit('1st-foot-guards', 'c7'),
+        unit('kings-dragoons-guards', 'h3'),
+        unit('52nd-regiment-of-foot', 'b7'),
+        unit('dutch-belgians', 'e8')
       ]
     }
   ],

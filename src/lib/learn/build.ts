@@ -133,6 +133,13 @@ export function deployRecord(spec: GameSpec, deployed: number): GameRecord {
 export const END: Action = { type: 'end-phase' };
 export const PASS: Action = { type: 'pass' };
 export const mv = (from: Square, to: Square): Action => ({ type: 'move', from, to });
+/** A combat declared by a unit (6.1, 6.2, 9.1-R5): from `from` on `target`, started by `card`. */
+export const fight = (type: 'assault' | 'bombard' | 'volley' | 'grand-battery', from: Square, target: Square, card: string): Action => ({
+  type,
+  from,
+  target,
+  card
+});
 
 export interface TurnSpec {
   discard?: string[];

@@ -23,39 +23,10 @@ export { checkAnswer, starsFor, tapsOf } from './check';
 export { rightOption } from './check-choice';
 export { expectedSquares } from './check-squares';
 export { stageGame, stagePosition } from './boards';
-import { advance, retreat } from './lessons/aftermath';
-import { battlefield, sequence, setup } from './lessons/basics';
-import { cards, hq, restoration } from './lessons/cards';
-import { fire, forms } from './lessons/combat';
-import { movement, supply, terrain } from './lessons/movement';
-import { control, nightfall } from './lessons/nightfall';
-import { leaders, results, totals } from './lessons/totals';
+import { LESSONS } from './lessons/course';
 import type { Lesson } from './types';
 
-/**
- * Every lesson, in the order a newcomer takes them: the battlefield and how a battle is won, setup,
- * the turn, movement, combat and its details, cards, restoration, and last the scoring at nightfall.
- */
-export const LESSONS: Lesson[] = [
-  battlefield,
-  setup,
-  sequence,
-  movement,
-  terrain,
-  supply,
-  forms,
-  fire,
-  totals,
-  results,
-  leaders,
-  retreat,
-  advance,
-  cards,
-  restoration,
-  hq,
-  control,
-  nightfall
-];
+export { LESSONS };
 
 /**
  * The rulebook sections a player uses in play (issue 25): each is taught by at least one stage.

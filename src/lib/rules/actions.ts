@@ -18,6 +18,11 @@ const origin = {
 };
 const DiceOriginSchema = v.object(origin);
 
+/** An action's schema: its `type`, then its fields. */
+function action<T extends string, E extends v.ObjectEntries = {}>(type: T, entries?: E) {
+  return v.object({ type: v.literal(type), ...(entries as E) });
+}
+
 /**
  * Where the dice of an action came from, for the players' trust (the rules ignore it): `rolledBy`
  * 'app' when the app rolled them (absent: typed in from real dice); `afterUndo` lists the dice of
@@ -26,12 +31,11 @@ const DiceOriginSchema = v.object(origin);
 export type DiceOrigin = v.InferOutput<typeof DiceOriginSchema>;
 
 // --- Setup (rule 3) ---
-const RollFirstPlayerSchema = v.object({ type: v.literal('roll-first-player'), dice: v.tuple([v.number(), v.number()]), ...origin });
+const RollFirstPlayerSchema = action('roll-first-player', { dice: v.tuple([v.number(), v.number()]), ...origin });
 /** 3-R1: both players roll a d10: `dice[i]` is seat i's roll (1..10; a 0 face counts as 10). */
 export type RollFirstPlayer = v.InferOutput<typeof RollFirstPlayerSchema>;
 
-const ChooseMapSchema = v.object({
-  type: v.literal('choose-map'),
+const ChooseMapSchema = action('choose-map', {
   sections: v.optional(v.pipe(v.array(v.object({ id: v.number(), rotation: v.picklist([0, 90, 180, 270]) })), v.maxLength(4))),
   terrain: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(8))), v.maxLength(8)))
 });
@@ -39,89 +43,88 @@ const ChooseMapSchema = v.object({
  * first) may replace the printed terrain to match a physical section that differs. */
 export type ChooseMap = v.InferOutput<typeof ChooseMapSchema>;
 
-const ChooseNationsSchema = v.object({ type: v.literal('choose-nations'), nations: v.tuple([id, id]) });
+const ChooseNationsSchema = action('choose-nations', { nations: v.tuple([id, id]) });
 /** 3-R3: the Second Player picks the two nations (ids; an unknown one is refused by the rule). */
 export type ChooseNations = v.InferOutput<typeof ChooseNationsSchema>;
 
-const ChooseArmySchema = v.object({ type: v.literal('choose-army'), nation: id });
+const ChooseArmySchema = action('choose-army', { nation: id });
 /** 3-R4: the First Player picks one of them. */
 export type ChooseArmy = v.InferOutput<typeof ChooseArmySchema>;
 
-const ChooseEdgeSchema = v.object({ type: v.literal('choose-edge'), edge: v.picklist(['north', 'south', 'east', 'west']) });
+const ChooseEdgeSchema = action('choose-edge', { edge: v.picklist(['north', 'south', 'east', 'west']) });
 /** 3-R5: the Second Player picks a starting edge; the First Player gets the opposite one. */
 export type ChooseEdge = v.InferOutput<typeof ChooseEdgeSchema>;
 
-const DealSchema = v.object({ type: v.literal('deal') });
+const DealSchema = action('deal');
 /** 3-R6, 3-R7: decks shuffled and cut, 5 cards dealt to each player (confirmed, not recorded). */
 export type Deal = v.InferOutput<typeof DealSchema>;
 
-const DeploySchema = v.object({ type: v.literal('deploy'), unit: id, square: sq });
+const DeploySchema = action('deploy', { unit: id, square: sq });
 /** 3-R8, 3.3: place one unit of the deploying player's army. */
 export type Deploy = v.InferOutput<typeof DeploySchema>;
 
 // --- Phases (rule 4) ---
-const EndPhaseSchema = v.object({ type: v.literal('end-phase') });
+const EndPhaseSchema = action('end-phase');
 /** 4-R3: end the current phase (the Restoration Phase ends the player turn). */
 export type EndPhase = v.InferOutput<typeof EndPhaseSchema>;
 
-const DiscardSchema = v.object({ type: v.literal('discard'), cards: v.pipe(v.array(id), v.maxLength(60)) });
+const DiscardSchema = action('discard', { cards: v.pipe(v.array(id), v.maxLength(60)) });
 /** 4-R5: discard cards from hand (Discard Phase). */
 export type Discard = v.InferOutput<typeof DiscardSchema>;
 
-const DrawSchema = v.object({ type: v.literal('draw') });
+const DrawSchema = action('draw');
 /** 4-R8: draw until holding 5 (reshuffling the discard pile alone when the deck runs out, 2.3-R2). */
 export type Draw = v.InferOutput<typeof DrawSchema>;
 
-const PlayScoutSchema = v.object({ type: v.literal('scout'), card: id });
+const PlayScoutSchema = action('scout', { card: id });
 /** 9.2-R25, A26: Scout/Spy, any time in the active player's own turn (mid-draw and their own combat too). */
 export type PlayScout = v.InferOutput<typeof PlayScoutSchema>;
 
 // --- Movement (rule 5) ---
-const MoveSchema = v.object({ type: v.literal('move'), from: sq, to: sq });
+const MoveSchema = action('move', { from: sq, to: sq });
 /** 5-R2…R7: a basic move of the unit on `from`. */
 export type Move = v.InferOutput<typeof MoveSchema>;
 
-const SupplyMoveSchema = v.object({ type: v.literal('supply') });
+const SupplyMoveSchema = action('supply');
 /** 5-R8: play Supply so a second unit may move. */
 export type SupplyMove = v.InferOutput<typeof SupplyMoveSchema>;
 
-const ForcedMarchSchema = v.object({ type: v.literal('forced-march'), from: sq, to: sq });
+const ForcedMarchSchema = action('forced-march', { from: sq, to: sq });
 /** 5-R10…R13: Forced March for a unit moved this phase (now on `from`) to `to`. */
 export type ForcedMarch = v.InferOutput<typeof ForcedMarchSchema>;
 
-const GuerrillaSchema = v.object({ type: v.literal('guerrilla') });
+const GuerrillaSchema = action('guerrilla');
 /** 9.2-R11: the non-active player answers the card just played with Guerrilla. */
 export type Guerrilla = v.InferOutput<typeof GuerrillaSchema>;
 
-const PassSchema = v.object({ type: v.literal('pass') });
+const PassSchema = action('pass');
 /** Decline an offered option (Guerrilla, Withdraw, more cards in a combat step). */
 export type Pass = v.InferOutput<typeof PassSchema>;
 
 // --- Combat (rules 6, 8, 9) ---
-const AssaultSchema = v.object({ type: v.literal('assault'), from: sq, target: sq, card: id });
+const AssaultSchema = action('assault', { from: sq, target: sq, card: id });
 /** 6.1 steps 1–2: Assault from `from` on the adjacent `target` with a unit card showing Attack. */
 export type Assault = v.InferOutput<typeof AssaultSchema>;
 
-const AmbushSchema = v.object({ type: v.literal('ambush'), target: sq, card: id });
+const AmbushSchema = action('ambush', { target: sq, card: id });
 /** 6.1 steps 1–2: Ambush on any enemy unit with an Ambush card. */
 export type Ambush = v.InferOutput<typeof AmbushSchema>;
 
-const BombardSchema = v.object({ type: v.literal('bombard'), from: sq, target: sq, card: id });
-const VolleySchema = v.object({ type: v.literal('volley'), from: sq, target: sq, card: id });
+const BombardSchema = action('bombard', { from: sq, target: sq, card: id });
+const VolleySchema = action('volley', { from: sq, target: sq, card: id });
 /** 6.2 step 1: Bombardment (unit card with Bombard) or Volley (unit card with Volley). */
 export type Fire = v.InferOutput<typeof BombardSchema> | v.InferOutput<typeof VolleySchema>;
 
-const GrandBatterySchema = v.object({ type: v.literal('grand-battery'), from: sq, target: sq, card: id });
+const GrandBatterySchema = action('grand-battery', { from: sq, target: sq, card: id });
 /** 9.1-R5: Napoleon's Grand Battery from any French unit. */
 export type GrandBattery = v.InferOutput<typeof GrandBatterySchema>;
 
-const WithdrawSchema = v.object({ type: v.literal('withdraw'), card: id, dice: v.optional(dice), ...origin });
+const WithdrawSchema = action('withdraw', { card: id, dice: v.optional(dice), ...origin });
 /** 6.1 step 3: the defender withdraws with a Withdraw card, or (United States) a unit card's
  * withdraw roll: `dice` = [d6]. */
 export type Withdraw = v.InferOutput<typeof WithdrawSchema>;
 
-const PlayCardSchema = v.object({
-  type: v.literal('play'),
+const PlayCardSchema = action('play', {
   card: id,
   unit: v.optional(sq),
   use: v.optional(v.picklist(['command', 'combat'])),
@@ -135,40 +138,40 @@ const PlayCardSchema = v.object({
  */
 export type PlayCard = v.InferOutput<typeof PlayCardSchema>;
 
-const RollSchema = v.object({ type: v.literal('roll'), dice, ...origin });
+const RollSchema = action('roll', { dice, ...origin });
 /** 6.1 step 6 and 6.6: the dice asked for by the prompt, in its order. */
 export type Roll = v.InferOutput<typeof RollSchema>;
 
-const ChooseResultSchema = v.object({ type: v.literal('choose-result'), choice: v.picklist(['retreat', 'hit']) });
+const ChooseResultSchema = action('choose-result', { choice: v.picklist(['retreat', 'hit']) });
 /** 6.5-R2: the named player's choice between Retreat and Hit. */
 export type ChooseResult = v.InferOutput<typeof ChooseResultSchema>;
 
-const RetreatSchema = v.object({ type: v.literal('retreat'), to: sq });
+const RetreatSchema = action('retreat', { to: sq });
 /** 6.5-R7: the owner picks one of two open flank squares. */
 export type Retreat = v.InferOutput<typeof RetreatSchema>;
 
-const AdvanceSchema = v.object({ type: v.literal('advance'), unit: v.nullable(sq) });
+const AdvanceSchema = action('advance', { unit: v.nullable(sq) });
 /** 6.5-R13: the participating unit on `unit` advances; null declines an optional advance. */
 export type Advance = v.InferOutput<typeof AdvanceSchema>;
 
-const AssignHitSchema = v.object({ type: v.literal('assign-hit'), unit: sq });
+const AssignHitSchema = action('assign-hit', { unit: sq });
 /** 9.2-R8: the unit taking the next Committed Attack hit. */
 export type AssignHit = v.InferOutput<typeof AssignHitSchema>;
 
-const SkirmishMoveSchema = v.object({ type: v.literal('skirmish-move'), to: sq });
+const SkirmishMoveSchema = action('skirmish-move', { to: sq });
 /** 9.2-R23: after a Skirmish the attacking unit moves up to 2 squares (`to` may be its square). */
 export type SkirmishMove = v.InferOutput<typeof SkirmishMoveSchema>;
 
 // --- Restoration (rule 7) ---
-const RestoreSchema = v.object({ type: v.literal('restore'), card: id, unit: sq });
+const RestoreSchema = action('restore', { card: id, unit: sq });
 /** 7-R3: restore the reduced unit on `unit` with Supply, Regroup or its own unit card. */
 export type Restore = v.InferOutput<typeof RestoreSchema>;
 
-const RallySchema = v.object({ type: v.literal('rally'), card: id, unit: sq, dice: v.optional(dice), ...origin });
+const RallySchema = action('rally', { card: id, unit: sq, dice: v.optional(dice), ...origin });
 /** 7-R3, 9.1-R3: a leader's rally: the unit is declared, then a d6 within the Rally range restores it. */
 export type Rally = v.InferOutput<typeof RallySchema>;
 
-const BuildRedoubtSchema = v.object({ type: v.literal('redoubt'), card: id, unit: sq });
+const BuildRedoubtSchema = action('redoubt', { card: id, unit: sq });
 /** 9.2-R14: build a Redoubt under one of the active player's units. */
 export type BuildRedoubt = v.InferOutput<typeof BuildRedoubtSchema>;
 

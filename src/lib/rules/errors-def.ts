@@ -4,3 +4,6 @@ export interface ErrorDef {
   pl: string;
   rule?: string;
 }
+
+/** One code's reasons, as the tables write them: `e(en, pl, rule?)`. */
+export const e = (en: string, pl: string, rule?: string): ErrorDef => (rule === undefined ? { en, pl } : { en, pl, rule });

@@ -24,16 +24,23 @@ export interface SightLine {
   blockedBy: Square[];
 }
 
+/** The square index of the unit on `from`, the occupancy and the unit's seat; null when `from` holds no unit. */
+function firer(p: Position, from: Square): { f: number; o: Occupancy; me: number } | null {
+  const f = squareIndex(from);
+  const o = occupancy(p);
+  const me = f < 0 ? -1 : o.owner[f]!;
+  return me < 0 ? null : { f, o, me };
+}
+
 /**
  * Line of sight from `from` to every enemy unit within `range` (6.2-R3…R7): range counted
  * orthogonally; the ends never block; at range 2 one clear middle square suffices (6.2-R6, not
  * the Polish rule 8's "none may block": see docs/decisions.md).
  */
 export function sightLines(p: Position, from: Square, range: number): SightLine[] {
-  const f = squareIndex(from);
-  const o = occupancy(p);
-  const me = f < 0 ? -1 : o.owner[f]!;
-  if (me < 0) return [];
+  const firing = firer(p, from);
+  if (!firing) return [];
+  const { f, o, me } = firing;
   const out: SightLine[] = [];
   for (let t = 0; t < 64; t++) {
     const ow = o.owner[t]!;
@@ -75,10 +82,9 @@ function sight(p: Position, o: Occupancy, f: number, t: number, d: number): Sigh
  * target: orthogonal distance ≤ range, line of sight not through Hill/Town/Woods or any unit.
  */
 export function fireTargets(p: Position, from: Square, range: number): Square[] {
-  const f = squareIndex(from);
-  const o = occupancy(p);
-  const me = f < 0 ? -1 : o.owner[f]!;
-  if (me < 0) return [];
+  const firing = firer(p, from);
+  if (!firing) return [];
+  const { f, o, me } = firing;
   const out: Square[] = [];
   for (const u of p.armies[other(me as Seat)].units) {
     const t = squareIndex(u.square);

@@ -38,6 +38,21 @@ export interface NightfallScore {
   decidedBy: 'squares' | 'eliminated' | 'reduced' | 'nation-order';
 }
 
+/**
+ * 2.2-R2: an empty square for `seat` (owner: the army on each square, -1 when empty): next to its
+ * units only, it is influenced; next to both sides', contested (X); next to none of its, nothing.
+ */
+export function emptyControl(owner: Int8Array, i: number, seat: number): 'influence' | 'contested' | 'none' {
+  let mine = false;
+  let theirs = false;
+  for (const n of NEIGHBOURS[i]!) {
+    const x = owner[n]!;
+    if (x === seat) mine = true;
+    else if (x >= 0) theirs = true;
+  }
+  return mine ? (theirs ? 'contested' : 'influence') : 'none';
+}
+
 /** 2.2-R2: each side's status on every square of its enemy half. */
 export function nightfallControl(p: Position): [NightfallSide, NightfallSide] {
   const o = occupancy(p);
@@ -51,16 +66,7 @@ export function nightfallControl(p: Position): [NightfallSide, NightfallSide] {
       const ow = o.owner[i]!;
       if (ow === me) kind = 'occupied';
       else if (ow >= 0) kind = 'enemy-occupied';
-      else {
-        let mine = false;
-        let theirs = false;
-        for (const n of NEIGHBOURS[i]!) {
-          const x = o.owner[n]!;
-          if (x === me) mine = true;
-          else if (x >= 0) theirs = true;
-        }
-        kind = mine ? (theirs ? 'contested' : 'influence') : 'none';
-      }
+      else kind = emptyControl(o.owner, i, me);
       if (kind === 'occupied' || kind === 'influence') score++;
       squares.push({ square: SQUARES[i]!, kind });
     }

@@ -6,11 +6,18 @@
 import { DB_NAME, OVERRIDES_KEY, type ActionRow, type BoardRow, type GameRow } from './schema';
 
 /**
- * Open the database read-only for one transaction, without creating it: `read` gets the open
- * connection (it must start its transaction at once); the connection is closed when that
- * transaction ends. `none` is the answer when there is no database yet.
+ * Open the database read-only for one transaction, without creating it: `tables` picks the tables
+ * of the transaction from those there (null: nothing to read), `read` makes its requests at once
+ * and gives how to answer from them once it is complete; the connection is closed when that
+ * transaction ends. `none` is the answer when there is no database yet, or nothing to read.
  */
-function peek<T>(name: string, idb: IDBFactory, none: T, read: (db: IDBDatabase) => IDBTransaction | null, done: () => T): Promise<T> {
+function peek<T>(
+  name: string,
+  idb: IDBFactory,
+  none: T,
+  tables: (there: DOMStringList) => string[] | null,
+  read: (tx: IDBTransaction) => () => T
+): Promise<T> {
   return new Promise((resolve, reject) => {
     let req: IDBOpenDBRequest;
     try {
@@ -35,17 +42,20 @@ function peek<T>(name: string, idb: IDBFactory, none: T, read: (db: IDBDatabase)
     req.onsuccess = () => {
       const db = req.result;
       db.onversionchange = () => db.close();
-      let tx: IDBTransaction | null;
+      let tx: IDBTransaction;
+      let done: () => T;
       try {
-        tx = read(db);
+        const names = tables(db.objectStoreNames);
+        if (!names) {
+          db.close();
+          resolve(none);
+          return;
+        }
+        tx = db.transaction(names, 'readonly');
+        done = read(tx);
       } catch (e) {
         db.close();
         reject(e);
-        return;
-      }
-      if (!tx) {
-        db.close();
-        resolve(none);
         return;
       }
       tx.oncomplete = () => {
@@ -62,18 +72,15 @@ function peek<T>(name: string, idb: IDBFactory, none: T, read: (db: IDBDatabase)
 
 /** A table's rows by its 'updatedAt' index, newest first; none when the table is not there (yet). */
 function peekNewestFirst<T>(table: 'games' | 'boards', name: string, idb: IDBFactory): Promise<T[]> {
-  let all: IDBRequest | undefined;
   return peek<T[]>(
     name,
     idb,
     [],
-    (db) => {
-      if (!db.objectStoreNames.contains(table)) return null;
-      const tx = db.transaction(table, 'readonly');
-      all = tx.objectStore(table).index('updatedAt').getAll();
-      return tx;
-    },
-    () => (all!.result as T[]).reverse()
+    (there) => (there.contains(table) ? [table] : null),
+    (tx) => {
+      const all = tx.objectStore(table).index('updatedAt').getAll();
+      return () => (all.result as T[]).reverse();
+    }
   );
 }
 
@@ -94,18 +101,15 @@ export function peekOverrides(name = DB_NAME, idb: IDBFactory = indexedDB): Prom
 
 /** One settings row's raw value by key (not validated here), undefined when there is none. */
 export function peekSetting(key: string, name = DB_NAME, idb: IDBFactory = indexedDB): Promise<unknown> {
-  let row: IDBRequest | undefined;
   return peek<unknown>(
     name,
     idb,
     undefined,
-    (db) => {
-      if (!db.objectStoreNames.contains('settings')) return null;
-      const tx = db.transaction('settings', 'readonly');
-      row = tx.objectStore('settings').get(key);
-      return tx;
-    },
-    () => (row!.result as { value?: unknown } | undefined)?.value
+    (there) => (there.contains('settings') ? ['settings'] : null),
+    (tx) => {
+      const row = tx.objectStore('settings').get(key);
+      return () => (row.result as { value?: unknown } | undefined)?.value;
+    }
   );
 }
 
@@ -125,27 +129,23 @@ export interface PeekedGame {
  */
 export function peekGame(id: string, name = DB_NAME, idb: IDBFactory = indexedDB): Promise<PeekedGame> {
   const empty: PeekedGame = { row: undefined, actions: [], overrides: undefined };
-  let row: IDBRequest | undefined;
-  let actions: IDBRequest | undefined;
-  let settings: IDBRequest | undefined;
   return peek<PeekedGame>(
     name,
     idb,
     empty,
-    (db) => {
-      const names = db.objectStoreNames;
-      if (!names.contains('games') || !names.contains('actions')) return null;
-      const tables = names.contains('settings') ? ['games', 'actions', 'settings'] : ['games', 'actions'];
-      const tx = db.transaction(tables, 'readonly');
-      row = tx.objectStore('games').get(id);
-      actions = tx.objectStore('actions').getAll(IDBKeyRange.bound([id, -Infinity], [id, Infinity]));
-      if (names.contains('settings')) settings = tx.objectStore('settings').get(OVERRIDES_KEY);
-      return tx;
+    (there) => {
+      if (!there.contains('games') || !there.contains('actions')) return null;
+      return there.contains('settings') ? ['games', 'actions', 'settings'] : ['games', 'actions'];
     },
-    () => ({
-      row: row!.result as GameRow | undefined,
-      actions: actions!.result as ActionRow[],
-      overrides: (settings?.result as { value?: unknown } | undefined)?.value
-    })
+    (tx) => {
+      const row = tx.objectStore('games').get(id);
+      const actions = tx.objectStore('actions').getAll(IDBKeyRange.bound([id, -Infinity], [id, Infinity]));
+      const settings = tx.objectStoreNames.contains('settings') ? tx.objectStore('settings').get(OVERRIDES_KEY) : undefined;
+      return () => ({
+        row: row.result as GameRow | undefined,
+        actions: actions.result as ActionRow[],
+        overrides: (settings?.result as { value?: unknown } | undefined)?.value
+      });
+    }
   );
 }

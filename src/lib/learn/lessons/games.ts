@@ -1,6 +1,6 @@
 // The games the combat lessons stop in, as records (setup, deployment, then the player turns):
 // each names the step it reaches. France is the First Player (south), unless noted.
-import { gameRecord, moveTurn, mv, PASS, turn, type GameSpec } from '../build';
+import { fight, gameRecord, type GameSpec, moveTurn, mv, PASS, turn } from '../build';
 import type { Action } from '$lib/rules';
 
 // --- The front: after one game turn the Cuirassiers (d4) face the Lancers (d5), the Imperial
@@ -21,9 +21,9 @@ export const FRONT_COMBAT = gameRecord(FRONT, frontTurns());
 /** The same with d4 a Marsh (the Cuirassiers ride into it). */
 export const MARSH_COMBAT = gameRecord({ ...FRONT, terrain: { d4: 'm' } }, frontTurns());
 /** The Guard's Bombardment of f5 declared: the roll is next (no card step in a Bombardment). */
-export const FRONT_BOMBARD = gameRecord(FRONT, frontTurns(), { type: 'bombard', from: 'f3', target: 'f5', card: 'imperial-guard-2' });
+export const FRONT_BOMBARD = gameRecord(FRONT, frontTurns(), fight('bombard', 'f3', 'f5', 'imperial-guard-2'));
 /** That Bombardment rolled and missed: the turn's one combat is spent. */
-export const FRONT_AFTER = gameRecord(FRONT, frontTurns(), { type: 'bombard', from: 'f3', target: 'f5', card: 'imperial-guard-2' }, { type: 'roll', dice: [1, 1] });
+export const FRONT_AFTER = gameRecord(FRONT, frontTurns(), fight('bombard', 'f3', 'f5', 'imperial-guard-2'), { type: 'roll', dice: [1, 1] });
 
 // --- Deep: the Cuirassiers ride to d6, next to the 42nd (d7); the 52nd (e7) is diagonal to them.
 const DEEP: GameSpec = {
@@ -49,7 +49,7 @@ export const AUSTRIA_DEFENDS = gameRecord(
   AUSTRIA,
   moveTurn('d2', 'd4'),
   moveTurn('d7', 'd6'),
-  turn({ movement: [mv('d4', 'd5')], combat: [{ type: 'assault', from: 'd5', target: 'd6', card: '1st-cuirassiers-1' }], stop: 'combat' })
+  turn({ movement: [mv('d4', 'd5')], combat: [fight('assault', 'd5', 'd6', '1st-cuirassiers-1')], stop: 'combat' })
 );
 
 // --- A retreat with a choice of flanks: the 42nd (e6) has the 52nd behind it (e7); France's
@@ -115,7 +115,7 @@ const LINE: GameSpec = {
   ]
 };
 const lineTurns = (): Action[] => [...moveTurn('c2', 'c3'), ...moveTurn('d7', 'd5'), ...moveTurn('e2', 'e3'), ...moveTurn('d5', 'd3')];
-const guardAssault: Action = { type: 'assault', from: 'd2', target: 'd3', card: 'imperial-guard-1' };
+const guardAssault: Action = fight('assault', 'd2', 'd3', 'imperial-guard-1');
 /** Game turn 3: France's Guard assaults the Lancers; Great Britain withdraws or not. */
 export const LINE_WITHDRAW = gameRecord(LINE, lineTurns(), turn({ movement: [mv('a1', 'a2')], combat: [guardAssault], stop: 'combat' }));
 /** Great Britain's defence cards (step 4). */
@@ -161,7 +161,7 @@ export const LINE_SKIRMISH = gameRecord(
 
 // --- Great Britain attacks with a Committed Attack.
 const COMMITTED: GameSpec = { deploy: [{ '1st-cuirassiers': 'd2' }, { '9th-queens-royal-lancers': 'd7' }] };
-const lancersAssault: Action[] = [{ type: 'assault', from: 'd5', target: 'd4', card: '9th-queens-royal-lancers-1' }, PASS, PASS];
+const lancersAssault: Action[] = [fight('assault', 'd5', 'd4', '9th-queens-royal-lancers-1'), PASS, PASS];
 /** Rolled 8 + 8 and 6 + 6: the Cuirassiers are eliminated, the Lancers advance. */
 export const COMMITTED_ADVANCE = gameRecord(
   COMMITTED,

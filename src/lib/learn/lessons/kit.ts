@@ -1,8 +1,9 @@
 // Shorthands for writing stages: a stage with its defaults (rule links = its sections, par from
-// its solution), its board, listed answers, and the answer sets several stages share.
-import type { Action, GameRecord, PositionJSON, Seat } from '$lib/rules';
+// its solution), its board, its task with its answers, listed answers, and the answer sets several
+// stages share.
+import type { Action, ActionType, GameRecord, PositionJSON, Seat, Square } from '$lib/rules';
 import { t } from '../build';
-import type { Answer, Board, Option, Stage } from '../types';
+import type { ActionGoal, Answer, Board, ChoiceQuestion, Option, SquaresQuestion, Stage } from '../types';
 
 export { t };
 
@@ -28,6 +29,34 @@ export const opt = (pl: string, en: string, value?: string | number): Option => 
 export const squares = (...s: string[]): Answer => ({ kind: 'squares', squares: s });
 export const pick = (index: number): Answer => ({ kind: 'choice', index });
 export const act = (action: Action): Answer => ({ kind: 'action', action });
+
+/** A stage's task with its answers: the first answer passes, the rest are the common mistakes. */
+type Answered = Pick<Stage, 'task' | 'solution' | 'mistakes'>;
+
+/** Pick one of the listed options: the right one's index, then the wrong ones'. */
+export const choice = (question: ChoiceQuestion, options: Option[], right: number, ...wrong: number[]): Answered => ({
+  task: { kind: 'choice', question, options },
+  solution: pick(right),
+  mistakes: wrong.map(pick)
+});
+
+/** "Which of these does the engine allow now?": each proposed action with its option's text; the right index, then the wrong ones. */
+export const legal = (proposals: [Action, string, string][], right: number, ...wrong: number[]): Answered =>
+  choice({ ask: 'legal', actions: proposals.map(([action]) => action) }, proposals.map(([, pl, en]) => opt(pl, en)), right, ...wrong);
+
+/** Make one engine action of these types that reaches the goal: the solution, then the mistakes. */
+export const action = (types: ActionType[], goal: ActionGoal, solution: Action, ...mistakes: Action[]): Answered => ({
+  task: { kind: 'action', types, goal },
+  solution: act(solution),
+  mistakes: mistakes.map(act)
+});
+
+/** Tap squares on the board (focus: the squares marked): the right set, then wrong sets. */
+export const tap = (question: SquaresQuestion, focus: Square[], solution: string[], ...mistakes: string[][]): Answered => ({
+  task: { kind: 'squares', question, focus },
+  solution: squares(...solution),
+  mistakes: mistakes.map((m) => squares(...m))
+});
 
 /** The combat results table's rows (6.1 step 7), as listed answers. */
 export const RESULT_OPTIONS: Option[] = [

@@ -1,10 +1,10 @@
 // Lessons 9–11: the totals with terrain, Hill and Redoubt (6.3, 6.1 step 6), the combat results
 // table (6.1 step 7, with the rulebook's own boundaries for a Defence of 7), Leaders and
 // supporting units (6.4, 9.1).
-import { position } from '../build';
-import type { Lesson } from '../types';
+import { fight, position } from '../build';
+import type { Stage } from '../types';
 import { FRONT_COMBAT, LINE_ATTACKER, LINE_DEFENDER } from './games';
-import { act, numbers, onGame, onPosition, opt, pick, RESULT, RESULT_OPTIONS, squares, stage, t } from './kit';
+import { action, choice, legal, numbers, onGame, onPosition, RESULT, RESULT_OPTIONS, stage, t, tap } from './kit';
 
 const FIELD = position({
   terrain: { c4: 'h', c5: 't', d4: 'h', e5: 'w', g5: 'm', f4: 'h' },
@@ -13,75 +13,56 @@ const FIELD = position({
   redoubts: ['e5']
 });
 
-export const totals: Lesson = {
-  id: 'totals',
-  sections: ['6.3'],
-  title: t('Sumy ataku i obrony: teren, Wzgórze, Reduta', 'Attack and Defence Totals: terrain, Hill, Redoubt'),
-  intro: t(
-    'Obrona to wartość bojowa jednostki plus teren jej pola (Wzgórze +2, Miasto +3, Las +2, Mokradła +1) i +3 za Redutę. Atak to wartość bojowa, kości z kart i +2 za każdą jednostkę atakującą ze Wzgórza.',
-    'Defence is the unit’s strength plus its square’s terrain (Hill +2, Town +3, Woods +2, Marsh +1) and +3 for a Redoubt. Attack is strength, the cards’ dice and +2 for each unit attacking from a Hill.'
-  ),
-  stages: [
-    stage({
-      id: 'totals-town',
-      sections: ['6.3'],
-      goal: t('Jaka jest suma obrony 4. pułku (wartość 7) w Mieście na c5?', 'What is the Defence Total of the 4th (strength 7) in the Town on c5?'),
-      hint: t('Miasto daje +3 do obrony.', 'A Town gives +3 to defence.'),
-      explain: t('7 + 3 za Miasto = 10.', '7 + 3 for the Town = 10.'),
-      board: onPosition(FIELD),
-      task: { kind: 'choice', question: { ask: 'defense', square: 'c5' }, options: numbers(7, 10, 9) },
-      solution: pick(1),
-      mistakes: [pick(0), pick(2)]
-    }),
-    stage({
-      id: 'totals-redoubt',
-      sections: ['6.3', '9.2'],
-      goal: t('1st Foot Guards (8) stoją w Lesie na e5, w Reducie. Jaka jest ich suma obrony?', 'The Foot Guards (8) stand in Woods on e5, in a Redoubt. What is their Defence Total?'),
-      hint: t('Reduta dodaje +3 do premii terenu.', 'A Redoubt adds +3 on top of the terrain bonus.'),
-      explain: t('8 + 2 za Las + 3 za Redutę = 13.', '8 + 2 for the Woods + 3 for the Redoubt = 13.'),
-      board: onPosition(FIELD),
-      task: { kind: 'choice', question: { ask: 'defense', square: 'e5' }, options: numbers(10, 13, 8) },
-      solution: pick(1),
-      mistakes: [pick(0)]
-    }),
-    stage({
-      id: 'totals-marsh-card',
-      sections: ['6.3', '6.1'],
-      goal: t(
-        '32. pułk (6) broni się na Mokradłach (g5) i zagrywa kartę z Obroną 5. Jaka jest suma obrony?',
-        'The 32nd (6) defends in Marsh (g5) and plays a card with Defence 5. What is the Defence Total?'
-      ),
-      hint: t('Każda karta obrony dodaje swoją wartość Obrony; Mokradła dają +1.', 'Each defence card adds its Defence value; Marsh gives +1.'),
-      explain: t('6 + 5 z karty + 1 za Mokradła = 12.', '6 + 5 from the card + 1 for the Marsh = 12.'),
-      board: onPosition(FIELD),
-      task: { kind: 'choice', question: { ask: 'defense', square: 'g5', cardDefense: [5] }, options: numbers(11, 12, 6) },
-      solution: pick(1),
-      mistakes: [pick(0), pick(2)]
-    }),
-    stage({
-      id: 'totals-hill-attack',
-      sections: ['6.3'],
-      goal: t('19. pułk (7) naciera ze Wzgórza c4 na Miasto c5 i wyrzuca 4 i 5. Ile wynosi suma ataku?', 'The 19th (7) assaults from the Hill at c4 into the Town at c5 and rolls 4 and 5. What is the Attack Total?'),
-      hint: t('Wartość bojowa, kości i +2 za atak ze Wzgórza.', 'Strength, the dice, and +2 for attacking from a Hill.'),
-      explain: t('7 + 4 + 5 + 2 za Wzgórze = 18.', '7 + 4 + 5 + 2 for the Hill = 18.'),
-      board: onPosition(FIELD),
-      task: { kind: 'choice', question: { ask: 'attack', form: 'assault', from: 'c4', target: 'c5', dice: [4, 5] }, options: numbers(16, 18, 21) },
-      solution: pick(1),
-      mistakes: [pick(0), pick(2)]
-    }),
-    stage({
-      id: 'totals-hill-on-hill',
-      sections: ['6.3'],
-      goal: t('Ten sam 19. pułk naciera na 42. pułk, który też stoi na Wzgórzu (d4). Rzut 4 i 5: ile wynosi suma ataku?', 'The same 19th assaults the 42nd, which also stands on a Hill (d4). Rolling 4 and 5: what is the Attack Total?'),
-      hint: t('Premia za Wzgórze przepada, gdy broniąca się jednostka też stoi na Wzgórzu.', 'The Hill bonus is lost when the defending unit stands on a Hill too.'),
-      explain: t('7 + 4 + 5 = 16: bez premii, bo cel stoi na Wzgórzu.', '7 + 4 + 5 = 16: no bonus, the target is on a Hill.'),
-      board: onPosition(FIELD),
-      task: { kind: 'choice', question: { ask: 'attack', form: 'assault', from: 'c4', target: 'd4', dice: [4, 5] }, options: numbers(16, 18, 20) },
-      solution: pick(0),
-      mistakes: [pick(1)]
-    })
-  ]
-};
+export const totals: Stage[] = [
+  stage({
+    id: 'totals-town',
+    sections: ['6.3'],
+    goal: t('Jaka jest suma obrony 4. pułku (wartość 7) w Mieście na c5?', 'What is the Defence Total of the 4th (strength 7) in the Town on c5?'),
+    hint: t('Miasto daje +3 do obrony.', 'A Town gives +3 to defence.'),
+    explain: t('7 + 3 za Miasto = 10.', '7 + 3 for the Town = 10.'),
+    board: onPosition(FIELD),
+    ...choice({ ask: 'defense', square: 'c5' }, numbers(7, 10, 9), 1, 0, 2)
+  }),
+  stage({
+    id: 'totals-redoubt',
+    sections: ['6.3', '9.2'],
+    goal: t('1st Foot Guards (8) stoją w Lesie na e5, w Reducie. Jaka jest ich suma obrony?', 'The Foot Guards (8) stand in Woods on e5, in a Redoubt. What is their Defence Total?'),
+    hint: t('Reduta dodaje +3 do premii terenu.', 'A Redoubt adds +3 on top of the terrain bonus.'),
+    explain: t('8 + 2 za Las + 3 za Redutę = 13.', '8 + 2 for the Woods + 3 for the Redoubt = 13.'),
+    board: onPosition(FIELD),
+    ...choice({ ask: 'defense', square: 'e5' }, numbers(10, 13, 8), 1, 0)
+  }),
+  stage({
+    id: 'totals-marsh-card',
+    sections: ['6.3', '6.1'],
+    goal: t(
+      '32. pułk (6) broni się na Mokradłach (g5) i zagrywa kartę z Obroną 5. Jaka jest suma obrony?',
+      'The 32nd (6) defends in Marsh (g5) and plays a card with Defence 5. What is the Defence Total?'
+    ),
+    hint: t('Każda karta obrony dodaje swoją wartość Obrony; Mokradła dają +1.', 'Each defence card adds its Defence value; Marsh gives +1.'),
+    explain: t('6 + 5 z karty + 1 za Mokradła = 12.', '6 + 5 from the card + 1 for the Marsh = 12.'),
+    board: onPosition(FIELD),
+    ...choice({ ask: 'defense', square: 'g5', cardDefense: [5] }, numbers(11, 12, 6), 1, 0, 2)
+  }),
+  stage({
+    id: 'totals-hill-attack',
+    sections: ['6.3'],
+    goal: t('19. pułk (7) naciera ze Wzgórza c4 na Miasto c5 i wyrzuca 4 i 5. Ile wynosi suma ataku?', 'The 19th (7) assaults from the Hill at c4 into the Town at c5 and rolls 4 and 5. What is the Attack Total?'),
+    hint: t('Wartość bojowa, kości i +2 za atak ze Wzgórza.', 'Strength, the dice, and +2 for attacking from a Hill.'),
+    explain: t('7 + 4 + 5 + 2 za Wzgórze = 18.', '7 + 4 + 5 + 2 for the Hill = 18.'),
+    board: onPosition(FIELD),
+    ...choice({ ask: 'attack', form: 'assault', from: 'c4', target: 'c5', dice: [4, 5] }, numbers(16, 18, 21), 1, 0, 2)
+  }),
+  stage({
+    id: 'totals-hill-on-hill',
+    sections: ['6.3'],
+    goal: t('Ten sam 19. pułk naciera na 42. pułk, który też stoi na Wzgórzu (d4). Rzut 4 i 5: ile wynosi suma ataku?', 'The same 19th assaults the 42nd, which also stands on a Hill (d4). Rolling 4 and 5: what is the Attack Total?'),
+    hint: t('Premia za Wzgórze przepada, gdy broniąca się jednostka też stoi na Wzgórzu.', 'The Hill bonus is lost when the defending unit stands on a Hill too.'),
+    explain: t('7 + 4 + 5 = 16: bez premii, bo cel stoi na Wzgórzu.', '7 + 4 + 5 = 16: no bonus, the target is on a Hill.'),
+    board: onPosition(FIELD),
+    ...choice({ ask: 'attack', form: 'assault', from: 'c4', target: 'd4', dice: [4, 5] }, numbers(16, 18, 20), 0, 1)
+  })
+];
 
 /** The rulebook's boundaries for a Defence Total of 7 (RULES.md T11). */
 const band = (attack: number, id: string, right: string, wrong: string[], explainPl: string, explainEn: string) =>
@@ -95,120 +76,88 @@ const band = (attack: number, id: string, right: string, wrong: string[], explai
     ),
     explain: t(explainPl, explainEn),
     board: onPosition(position({ south: { d4: '19th-regiment-legere' }, north: { d5: '4th-regiment-of-foot' } })),
-    task: { kind: 'choice', question: { ask: 'result', form: 'assault', attack, defense: 7 }, options: RESULT_OPTIONS },
-    solution: pick(RESULT(right)),
-    mistakes: wrong.map((w) => pick(RESULT(w)))
+    ...choice({ ask: 'result', form: 'assault', attack, defense: 7 }, RESULT_OPTIONS, RESULT(right), ...wrong.map(RESULT))
   });
 
-export const results: Lesson = {
-  id: 'results',
-  sections: ['6.1'],
-  title: t('Tabela wyników walki', 'The combat results table'),
-  intro: t(
-    'Po rzucie porównaj sumę ataku (A) z sumą obrony (O). Im większa przewaga, tym gorzej dla obrońcy; przy A < O obrywają atakujący.',
-    'After the roll, compare the Attack Total (A) with the Defence Total (D). The bigger the lead, the worse for the defender; when A < D the attackers suffer.'
-  ),
-  stages: [
-    band(6, 'results-six', 'attackers-hit', ['no-effect'], 'A < O: atakujący zostają ranieni, obrońca nic.', 'A < D: the attackers take a hit, the defender nothing.'),
-    band(13, 'results-thirteen', 'defender-chooses', ['attacker-chooses'], '13 to więcej niż 7, ale mniej niż 14: wybiera obrońca.', '13 is more than 7 but less than 14: the defender chooses.'),
-    band(14, 'results-fourteen', 'attacker-chooses', ['defender-chooses'], '14 = 2 × 7: teraz wybiera atakujący.', '14 = 2 × 7: now the attacker chooses.'),
-    band(21, 'results-twenty-one', 'retreat-and-hit', ['eliminated', 'attacker-chooses'], '21 = 3 × 7: rana i Ucieczka.', '21 = 3 × 7: a hit and a Retreat.'),
-    band(28, 'results-twenty-eight', 'eliminated', ['retreat-and-hit'], '28 = 4 × 7: jednostka zostaje wyeliminowana.', '28 = 4 × 7: the unit is eliminated.')
-  ]
-};
+export const results: Stage[] = [
+  band(6, 'results-six', 'attackers-hit', ['no-effect'], 'A < O: atakujący zostają ranieni, obrońca nic.', 'A < D: the attackers take a hit, the defender nothing.'),
+  band(13, 'results-thirteen', 'defender-chooses', ['attacker-chooses'], '13 to więcej niż 7, ale mniej niż 14: wybiera obrońca.', '13 is more than 7 but less than 14: the defender chooses.'),
+  band(14, 'results-fourteen', 'attacker-chooses', ['defender-chooses'], '14 = 2 × 7: teraz wybiera atakujący.', '14 = 2 × 7: now the attacker chooses.'),
+  band(21, 'results-twenty-one', 'retreat-and-hit', ['eliminated', 'attacker-chooses'], '21 = 3 × 7: rana i Ucieczka.', '21 = 3 × 7: a hit and a Retreat.'),
+  band(28, 'results-twenty-eight', 'eliminated', ['retreat-and-hit'], '28 = 4 × 7: jednostka zostaje wyeliminowana.', '28 = 4 × 7: the unit is eliminated.')
+];
 
-export const leaders: Lesson = {
-  id: 'leaders',
-  sections: ['6.4', '9.1'],
-  title: t('Dowódcy i jednostki wspierające', 'Leaders and supporting units'),
-  intro: t(
-    'Karta dowódcy daje w walce albo swoją wartość Walki, albo Dowodzenie: do (Dowodzenie − 1) jednostek wspierających, które przylegają do broniącej się jednostki.',
-    'A Leader card gives a combat either its Combat value or its Command: up to (Command − 1) supporting units that are next to the defending unit.'
-  ),
-  stages: [
-    stage({
-      id: 'leaders-support',
-      sections: ['6.4'],
-      goal: t(
-        'Gwardia naciera na Ułanów (d3). Które jednostki może dołączyć dowódca użyty do Dowodzenia?',
-        'The Guard assaults the Lancers (d3). Which units may a Leader played for Command bring in?'
-      ),
-      hint: t('Wspierać może twoja jednostka obok broniącej się, nie na Mokradłach.', 'A supporting unit is yours, next to the defending unit, and not in Marsh.'),
-      explain: t('Tylko 19. pułk z e3: 4. pułk na c3 stoi na Mokradłach.', 'Only the 19th on e3: the 4th on c3 stands in Marsh.'),
-      board: onGame(LINE_ATTACKER),
-      task: { kind: 'squares', question: { ask: 'support' }, focus: ['d2', 'd3'] },
-      solution: squares('e3'),
-      mistakes: [squares('e3', 'c3'), squares()]
-    }),
-    stage({
-      id: 'leaders-command',
-      sections: ['6.4', '9.1'],
-      goal: t('Zagraj Lannesa (Dowodzenie 2) do Dowodzenia z jednostką wspierającą z e3.', 'Play Lannes (Command 2) for Command, with the supporting unit on e3.'),
-      hint: t('Dowodzenie 2 to jedna jednostka wspierająca; dowódca używa Dowodzenia albo Walki, nigdy obu.', 'Command 2 means one supporting unit; a Leader uses Command or Combat, never both.'),
-      explain: t('19. pułk dołącza do ataku: jego wartość bojowa doda się do sumy ataku.', 'The 19th joins the attack: its strength adds to the Attack Total.'),
-      board: onGame(LINE_ATTACKER),
-      task: { kind: 'action', types: ['play', 'pass'], goal: { goal: 'legal', types: ['play'] } },
-      solution: act({ type: 'play', card: 'jean-lannes', use: 'command', supporting: ['e3'] }),
-      mistakes: [
-        act({ type: 'play', card: 'jean-lannes', use: 'command', supporting: ['e3', 'c3'] }),
-        act({ type: 'play', card: 'jean-lannes' }),
-        act({ type: 'play', card: 'jean-lannes', use: 'command', supporting: ['c3'] })
+export const leaders: Stage[] = [
+  stage({
+    id: 'leaders-support',
+    sections: ['6.4'],
+    goal: t(
+      'Gwardia naciera na Ułanów (d3). Które jednostki może dołączyć dowódca użyty do Dowodzenia?',
+      'The Guard assaults the Lancers (d3). Which units may a Leader played for Command bring in?'
+    ),
+    hint: t('Wspierać może twoja jednostka obok broniącej się, nie na Mokradłach.', 'A supporting unit is yours, next to the defending unit, and not in Marsh.'),
+    explain: t('Tylko 19. pułk z e3: 4. pułk na c3 stoi na Mokradłach.', 'Only the 19th on e3: the 4th on c3 stands in Marsh.'),
+    board: onGame(LINE_ATTACKER),
+    ...tap({ ask: 'support' }, ['d2', 'd3'], ['e3'], ['e3', 'c3'], [])
+  }),
+  stage({
+    id: 'leaders-command',
+    sections: ['6.4', '9.1'],
+    goal: t('Zagraj Lannesa (Dowodzenie 2) do Dowodzenia z jednostką wspierającą z e3.', 'Play Lannes (Command 2) for Command, with the supporting unit on e3.'),
+    hint: t('Dowodzenie 2 to jedna jednostka wspierająca; dowódca używa Dowodzenia albo Walki, nigdy obu.', 'Command 2 means one supporting unit; a Leader uses Command or Combat, never both.'),
+    explain: t('19. pułk dołącza do ataku: jego wartość bojowa doda się do sumy ataku.', 'The 19th joins the attack: its strength adds to the Attack Total.'),
+    board: onGame(LINE_ATTACKER),
+    ...action(
+      ['play', 'pass'],
+      { goal: 'legal', types: ['play'] },
+      { type: 'play', card: 'jean-lannes', use: 'command', supporting: ['e3'] },
+      { type: 'play', card: 'jean-lannes', use: 'command', supporting: ['e3', 'c3'] },
+      { type: 'play', card: 'jean-lannes' },
+      { type: 'play', card: 'jean-lannes', use: 'command', supporting: ['c3'] }
+    ),
+    par: 3
+  }),
+  stage({
+    id: 'leaders-total',
+    sections: ['6.4'],
+    goal: t(
+      'Gwardia (8) naciera z d2 z 19. pułkiem (7) jako wsparciem i wyrzuca 5 i 3. Ile wynosi suma ataku?',
+      'The Guard (8) assaults from d2 with the 19th (7) supporting and rolls 5 and 3. What is the Attack Total?'
+    ),
+    hint: t('Jednostka wspierająca dodaje swoją wartość bojową automatycznie.', 'A supporting unit adds its strength automatically.'),
+    explain: t('Gwardia 8 + kości 5 + 3 + 19. pułk 7 = 23.', 'The Guard 8 + dice 5 + 3 + the 19th 7 = 23.'),
+    board: onGame(LINE_ATTACKER),
+    ...choice({ ask: 'attack', form: 'assault', from: 'd2', target: 'd3', dice: [5, 3], supporting: ['e3'] }, numbers(16, 23, 25), 1, 0, 2)
+  }),
+  stage({
+    id: 'leaders-grand-battery',
+    sections: ['9.1', '6.2'],
+    goal: t('Zagraj Napoleona: Wspaniała artyleria z 1. Kirasjerów (d4) w Ułanów na d5.', 'Play Napoleon: a Grand Battery from the 1st Cuirassiers (d4) at the Lancers on d5.'),
+    hint: t('Wspaniała artyleria to Bombardowanie 2k10 z dowolnej francuskiej jednostki, na 2 pola; to walka tej tury.', 'A Grand Battery is a 2d10 Bombardment from any French unit, up to 2 squares; it is this turn’s combat.'),
+    explain: t('Nawet kawaleria może strzelać Wspaniałą artylerią; dalej jak w Bombardowaniu.', 'Even cavalry can fire the Grand Battery; the rest is as in a Bombardment.'),
+    board: onGame(FRONT_COMBAT),
+    ...action(
+      ['grand-battery', 'bombard', 'assault'],
+      { goal: 'combat', form: 'bombardment', target: 'd5' },
+      fight('grand-battery', 'd4', 'd5', 'napoleon-bonaparte'),
+      fight('grand-battery', 'd4', 'd5', 'louis-nicolas-davout'),
+      fight('grand-battery', 'd4', 'f5', 'napoleon-bonaparte')
+    ),
+    par: 3
+  }),
+  stage({
+    id: 'leaders-defender',
+    sections: ['9.1', '6.1'],
+    goal: t('Grasz Wielką Brytanią i bronisz się. Jak możesz użyć Wellingtona?', 'You play Great Britain and defend. How may you use Wellington?'),
+    hint: t('Dowódca obrońcy dodaje tylko swoją Walkę.', 'A defending Leader adds only its Combat value.'),
+    explain: t('Wellington doda 5 do sumy obrony.', 'Wellington adds 5 to the Defence Total.'),
+    board: onGame(LINE_DEFENDER, 1),
+    ...legal(
+      [
+        [{ type: 'play', card: 'lord-wellington', use: 'command' }, 'Do Dowodzenia', 'For Command'],
+        [{ type: 'play', card: 'lord-wellington', use: 'combat' }, 'Do Walki', 'For Combat']
       ],
-      par: 3
-    }),
-    stage({
-      id: 'leaders-total',
-      sections: ['6.4'],
-      goal: t(
-        'Gwardia (8) naciera z d2 z 19. pułkiem (7) jako wsparciem i wyrzuca 5 i 3. Ile wynosi suma ataku?',
-        'The Guard (8) assaults from d2 with the 19th (7) supporting and rolls 5 and 3. What is the Attack Total?'
-      ),
-      hint: t('Jednostka wspierająca dodaje swoją wartość bojową automatycznie.', 'A supporting unit adds its strength automatically.'),
-      explain: t('Gwardia 8 + kości 5 + 3 + 19. pułk 7 = 23.', 'The Guard 8 + dice 5 + 3 + the 19th 7 = 23.'),
-      board: onGame(LINE_ATTACKER),
-      task: {
-        kind: 'choice',
-        question: { ask: 'attack', form: 'assault', from: 'd2', target: 'd3', dice: [5, 3], supporting: ['e3'] },
-        options: numbers(16, 23, 25)
-      },
-      solution: pick(1),
-      mistakes: [pick(0), pick(2)]
-    }),
-    stage({
-      id: 'leaders-grand-battery',
-      sections: ['9.1', '6.2'],
-      goal: t('Zagraj Napoleona: Wspaniała artyleria z 1. Kirasjerów (d4) w Ułanów na d5.', 'Play Napoleon: a Grand Battery from the 1st Cuirassiers (d4) at the Lancers on d5.'),
-      hint: t('Wspaniała artyleria to Bombardowanie 2k10 z dowolnej francuskiej jednostki, na 2 pola; to walka tej tury.', 'A Grand Battery is a 2d10 Bombardment from any French unit, up to 2 squares; it is this turn’s combat.'),
-      explain: t('Nawet kawaleria może strzelać Wspaniałą artylerią; dalej jak w Bombardowaniu.', 'Even cavalry can fire the Grand Battery; the rest is as in a Bombardment.'),
-      board: onGame(FRONT_COMBAT),
-      task: { kind: 'action', types: ['grand-battery', 'bombard', 'assault'], goal: { goal: 'combat', form: 'bombardment', target: 'd5' } },
-      solution: act({ type: 'grand-battery', from: 'd4', target: 'd5', card: 'napoleon-bonaparte' }),
-      mistakes: [
-        act({ type: 'grand-battery', from: 'd4', target: 'd5', card: 'louis-nicolas-davout' }),
-        act({ type: 'grand-battery', from: 'd4', target: 'f5', card: 'napoleon-bonaparte' })
-      ],
-      par: 3
-    }),
-    stage({
-      id: 'leaders-defender',
-      sections: ['9.1', '6.1'],
-      goal: t('Grasz Wielką Brytanią i bronisz się. Jak możesz użyć Wellingtona?', 'You play Great Britain and defend. How may you use Wellington?'),
-      hint: t('Dowódca obrońcy dodaje tylko swoją Walkę.', 'A defending Leader adds only its Combat value.'),
-      explain: t('Wellington doda 5 do sumy obrony.', 'Wellington adds 5 to the Defence Total.'),
-      board: onGame(LINE_DEFENDER, 1),
-      task: {
-        kind: 'choice',
-        question: {
-          ask: 'legal',
-          actions: [
-            { type: 'play', card: 'lord-wellington', use: 'command' },
-            { type: 'play', card: 'lord-wellington', use: 'combat' }
-          ]
-        },
-        options: [opt('Do Dowodzenia', 'For Command'), opt('Do Walki', 'For Combat')]
-      },
-      solution: pick(1),
-      mistakes: [pick(0)]
-    })
-  ]
-};
+      1, 0
+    )
+  })
+];

@@ -3,25 +3,39 @@
 import { m } from '$lib/paraglide/messages.js';
 import type { Words } from './words';
 
+type Sentence = (inputs: { actor: string }, options: Words['o']) => string;
+
+/** Ending each phase (4). */
+const PHASE_ENDS: Record<string, Sentence> = {
+  discard: m.hist_end_discard,
+  draw: m.hist_end_draw,
+  movement: m.hist_end_movement,
+  combat: m.hist_end_combat,
+  restoration: m.hist_end_restoration
+};
+
+/** Passing at each step of a combat where a pass has its own sentence (6.1). */
+const COMBAT_PASSES: Record<string, Sentence> = {
+  withdraw: m.hist_pass_withdraw,
+  defender: m.hist_pass_defender,
+  attacker: m.hist_pass_attacker,
+  advance: m.hist_advance_none
+};
+
+/** A move or a Forced March (5): the unit is named, and told from then on. */
+function moved(w: Words, { from, to }: { from: string; to: string }, sentence: typeof m.hist_move): string {
+  const u = w.at(from);
+  if (u) w.told.add(`${u.seat}:${u.id}`);
+  return sentence({ actor: w.actorName, unit: u?.name ?? from, from, to }, w.o);
+}
+
 /** The sentence of an action of the sequence of play or of movement (4, 5, 9.2), or null. */
 export function phaseSentence(w: Words): string | null {
   const { a, s, t, o, me, actorName: actor } = w;
   switch (a.type) {
     // --- phases (rule 4) ---
     case 'end-phase':
-      switch (s.phase) {
-        case 'discard':
-          return m.hist_end_discard({ actor }, o);
-        case 'draw':
-          return m.hist_end_draw({ actor }, o);
-        case 'movement':
-          return m.hist_end_movement({ actor }, o);
-        case 'combat':
-          return m.hist_end_combat({ actor }, o);
-        case 'restoration':
-          return m.hist_end_restoration({ actor }, o);
-      }
-      return m.hist_pass({ actor }, o);
+      return (PHASE_ENDS[s.phase] ?? m.hist_pass)({ actor }, o);
     case 'discard':
       return a.cards.length === 1 ? m.hist_discard_one({ actor }, o) : m.hist_discard_many({ actor, count: a.cards.length }, o);
     case 'draw': {
@@ -32,33 +46,17 @@ export function phaseSentence(w: Words): string | null {
       return m.hist_scout({ actor, card: w.card(me, a.card) }, o);
 
     // --- movement (rule 5) ---
-    case 'move': {
-      const u = w.at(a.from);
-      if (u) w.told.add(`${u.seat}:${u.id}`);
-      return m.hist_move({ actor, unit: u?.name ?? a.from, from: a.from, to: a.to }, o);
-    }
+    case 'move':
+      return moved(w, a, m.hist_move);
     case 'supply':
       return m.hist_supply({ actor }, o);
-    case 'forced-march': {
-      const u = w.at(a.from);
-      if (u) w.told.add(`${u.seat}:${u.id}`);
-      return m.hist_forced_march({ actor, unit: u?.name ?? a.from, from: a.from, to: a.to }, o);
-    }
+    case 'forced-march':
+      return moved(w, a, m.hist_forced_march);
     case 'guerrilla':
       return m.hist_guerrilla({ actor, card: s.pending ? w.card(me, s.pending.card) : '—' }, o);
     case 'pass': {
       if (s.pending) return m.hist_pass_guerrilla({ actor }, o);
-      switch (s.combat?.step) {
-        case 'withdraw':
-          return m.hist_pass_withdraw({ actor }, o);
-        case 'defender':
-          return m.hist_pass_defender({ actor }, o);
-        case 'attacker':
-          return m.hist_pass_attacker({ actor }, o);
-        case 'advance':
-          return m.hist_advance_none({ actor }, o);
-      }
-      return m.hist_pass({ actor }, o);
+      return ((s.combat && COMBAT_PASSES[s.combat.step]) ?? m.hist_pass)({ actor }, o);
     }
 
   }
