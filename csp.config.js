@@ -121,9 +121,7 @@ export async function finishBuild(dir, shell = 'index.html') {
   if (!existing || !hashes.every((h) => content.includes(`'${h}'`))) {
     // SvelteKit did not write one (or it misses a script): put ours at the top of <head> (after
     // the charset), before any script or stylesheet, so that it governs them all
-    html = existing
-      ? html.replace(META, tag)
-      : html.replace(/<head>(\s*<meta charset[^>]*>)?/i, (head) => `${head}\n    ${tag}`);
+    html = existing ? html.replace(META, tag) : html.replace(/<head>(\s*<meta charset[^>]*>)?/i, (head) => `${head}\n    ${tag}`);
     if (!META.test(html)) throw new Error(`${file}: no <head> to put the Content-Security-Policy in`);
     await writeFile(file, html);
   }

@@ -94,8 +94,7 @@ export default defineConfig(({ command }) => ({
       manifest: {
         name: 'Adiutant — Manoeuvre',
         short_name: 'Adiutant',
-        description:
-          'Sędzia i nauczyciel gry Manoeuvre (GMT Games), działa bez internetu. / An offline referee and teacher for Manoeuvre.',
+        description: 'Sędzia i nauczyciel gry Manoeuvre (GMT Games), działa bez internetu. / An offline referee and teacher for Manoeuvre.',
         lang: 'pl',
         dir: 'ltr',
         start_url: '/',

@@ -49,7 +49,11 @@ export async function boardQuestion(browser: Browser): Promise<Walk<{ taps: numb
     const range2 = page.getByTestId('bm-ask-range2');
     await range2.waitFor({ timeout: 5000 });
     const targets = (await range2.getAttribute('data-squares')) ?? '';
-    const blocked = (await page.getByTestId('bm-ask-blocked').getAttribute('data-squares', { timeout: 200 }).catch(() => null)) ?? '';
+    const blocked =
+      (await page
+        .getByTestId('bm-ask-blocked')
+        .getAttribute('data-squares', { timeout: 200 })
+        .catch(() => null)) ?? '';
     const answer = targets.split(' ').includes('d4') ? 'yes' : blocked.split(' ').includes('d4') ? 'no (blocked)' : 'no';
     return { ok: true, value: { taps, perUnit, answer } };
   } catch (e) {
@@ -93,7 +97,8 @@ export async function boardAssaultTotals(browser: Browser): Promise<Walk<{ taps:
     await tap(square('e5'));
     const attack = page.getByTestId('bm-totals').locator('[data-side="attack"]');
     await attack.waitFor({ timeout: 5000 });
-    if ((await page.getByTestId('bm-calc-problems').count()) > 0) return { ok: false, reason: 'the calculator says the combat is not allowed' };
+    if ((await page.getByTestId('bm-calc-problems').count()) > 0)
+      return { ok: false, reason: 'the calculator says the combat is not allowed' };
     const fixed = (await attack.getAttribute('data-fixed')) ?? '';
     const defense = (await page.getByTestId('bm-totals').locator('[data-side="defense"]').getAttribute('data-total')) ?? '';
     return { ok: true, value: { taps, attack: `${fixed} + dice`, defense } };

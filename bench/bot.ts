@@ -76,7 +76,12 @@ export function benchBot(n = 100, log = false): BotRow[] {
   const rate = (name: string, a: Side, b: Side, goal: number, base: number) => {
     const r = winRate(a, b, n, base, log);
     const pct = (100 * r.wins) / r.games;
-    rows.push({ name: `bot: win rate ${name} (${r.games} games${r.draws ? `, ${r.draws} without a winner` : ''})`, value: `${pct.toFixed(1)} %`, goal: `≥ ${goal} %`, ok: pct >= goal ? 'yes' : 'NO' });
+    rows.push({
+      name: `bot: win rate ${name} (${r.games} games${r.draws ? `, ${r.draws} without a winner` : ''})`,
+      value: `${pct.toFixed(1)} %`,
+      goal: `≥ ${goal} %`,
+      ok: pct >= goal ? 'yes' : 'NO'
+    });
   };
   rate('normal vs random', 'normal', 'random', 95, 100_000);
   rate('normal vs easy', 'normal', 'easy', 65, 200_000);
@@ -96,7 +101,12 @@ export function benchBot(n = 100, log = false): BotRow[] {
   // for information: the same decisions by the clock (the machine is shared: others' work counts here)
   for (const level of ['easy', 'normal', 'hard'] as const) {
     const t = wall[level];
-    rows.push({ name: `  the same by the clock, ${level} (p90)`, value: `${quantile(t, 0.5).toFixed(2)} / ${quantile(t, 1).toFixed(0)} ms (${quantile(t, 0.9).toFixed(0)})`, goal: '—', ok: '—' });
+    rows.push({
+      name: `  the same by the clock, ${level} (p90)`,
+      value: `${quantile(t, 0.5).toFixed(2)} / ${quantile(t, 1).toFixed(0)} ms (${quantile(t, 0.9).toFixed(0)})`,
+      goal: '—',
+      ok: '—'
+    });
   }
   return rows;
 }

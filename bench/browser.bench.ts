@@ -10,7 +10,10 @@ export const PORT = Number(process.env.BENCH_PORT) || 4280; // not 4190: a port 
 const BASE = `http://127.0.0.1:${PORT}`;
 
 export async function startServer(): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(PORT) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+    env: { ...process.env, PORT: String(PORT) },
+    stdio: ['ignore', 'ignore', 'inherit']
+  });
   for (let i = 0; i < 100; i++) {
     try {
       const r = await fetch(BASE);
@@ -120,7 +123,12 @@ export async function storeRecordAt(page: Page, id: string, record: { setup: unk
       const tx = db.transaction(['games', 'actions'], 'readwrite');
       const now = Date.now();
       tx.objectStore('games').put({
-        id, name: id, setup: record.setup, createdAt: now, updatedAt: now, length: record.actions.length,
+        id,
+        name: id,
+        setup: record.setup,
+        createdAt: now,
+        updatedAt: now,
+        length: record.actions.length,
         summary: { nations: null, turn: 1, stage: 'play', step: 'discard', winner: null }
       });
       record.actions.forEach((action, seq) => tx.objectStore('actions').put({ gameId: id, seq, action, at: now }));
@@ -183,15 +191,20 @@ async function measures(page: Page, name: string): Promise<number[]> {
  */
 export async function storeAppendLatency(browser: Browser, fixture: string, count = 60): Promise<{ ms: number; actions: number }> {
   const { build } = await import('esbuild');
-  const bundle = await build({ entryPoints: ['bench/store-entry.ts'], bundle: true, format: 'iife', write: false, platform: 'browser', target: 'es2022' });
+  const bundle = await build({
+    entryPoints: ['bench/store-entry.ts'],
+    bundle: true,
+    format: 'iife',
+    write: false,
+    platform: 'browser',
+    target: 'es2022'
+  });
   // the app's strict CSP refuses inline scripts: this page is the bench's own, not the app's
   const context = await browser.newContext({ bypassCSP: true, serviceWorkers: 'block' });
   const page = await context.newPage();
   await page.goto(`${BASE}/`);
   await page.addScriptTag({ content: bundle.outputFiles[0]!.text });
-  const times = (await page.evaluate(
-    `benchAppend(${JSON.stringify(readFileSync(fixture, 'utf8'))}, ${count})`
-  )) as number[];
+  const times = (await page.evaluate(`benchAppend(${JSON.stringify(readFileSync(fixture, 'utf8'))}, ${count})`)) as number[];
   await context.close();
   return { ms: median(times.slice(5)), actions: times.length };
 }
@@ -471,7 +484,12 @@ export async function setupWalk(
     locale = 'en-US',
     shot,
     base = BASE
-  }: { viewport?: { width: number; height: number }; locale?: string; shot?: (page: Page, step: string) => Promise<void>; base?: string } = {}
+  }: {
+    viewport?: { width: number; height: number };
+    locale?: string;
+    shot?: (page: Page, step: string) => Promise<void>;
+    base?: string;
+  } = {}
 ): Promise<{ taps: number; scroll: number; page: Page; scrolls: { step: string; px: number }[] }> {
   const context = await browser.newContext({ locale, serviceWorkers: 'block', viewport, hasTouch: true });
   const page = await context.newPage();

@@ -52,11 +52,14 @@ export function benchBoardQueries(): number {
   const squares = base.armies.flatMap((a) => a.units.map((u) => u.square));
   let sink = 0;
   // a fresh position object each call, so per-position caches are rebuilt as in real play
-  const ms = measure(() => {
-    const p: Position = { ...base };
-    for (const sq of squares) sink += moveDestinations(p, sq).length + fireTargets(p, sq, 2).length;
-    sink += nightfallScore(p).score.france!;
-  }, { batch: 200 });
+  const ms = measure(
+    () => {
+      const p: Position = { ...base };
+      for (const sq of squares) sink += moveDestinations(p, sq).length + fireTargets(p, sq, 2).length;
+      sink += nightfallScore(p).score.france!;
+    },
+    { batch: 200 }
+  );
   if (sink < 0) console.log(sink);
   return ms * 1000;
 }
@@ -68,11 +71,14 @@ export function benchBoardQueries(): number {
 export function benchCombatOdds(): number {
   let base = 0;
   let sink = 0;
-  const ms = measure(() => {
-    clearOddsMemo();
-    const r = combatOdds('assault', [10, 10, 6, 6, 6, 6], base++ % 40, 9);
-    if (r.ok) sink += r.value.eliminated!;
-  }, { batch: 200 });
+  const ms = measure(
+    () => {
+      clearOddsMemo();
+      const r = combatOdds('assault', [10, 10, 6, 6, 6, 6], base++ % 40, 9);
+      if (r.ok) sink += r.value.eliminated!;
+    },
+    { batch: 200 }
+  );
   if (sink < 0) console.log(sink);
   return ms * 1000;
 }

@@ -24,18 +24,24 @@ export function benchApplyAction(rec: GameRecord): number {
     g = r.value;
   }
   let i = 0;
-  const ms = measure(() => {
-    const k = i++ % rec.actions.length;
-    applyAction(games[k]!, rec.actions[k]);
-  }, { batch: 300, samples: 61 });
+  const ms = measure(
+    () => {
+      const k = i++ % rec.actions.length;
+      applyAction(games[k]!, rec.actions[k]);
+    },
+    { batch: 300, samples: 61 }
+  );
   return ms * 1000;
 }
 
 /** Median ms to replay and validate the whole record. */
 export function benchReplay(rec: GameRecord): number {
   const json = JSON.parse(JSON.stringify(rec));
-  return measure(() => {
-    const r = replay(json);
-    if (!r.ok) throw new Error(r.error.message);
-  }, { batch: 3, samples: 31, warmup: 5 });
+  return measure(
+    () => {
+      const r = replay(json);
+      if (!r.ok) throw new Error(r.error.message);
+    },
+    { batch: 3, samples: 31, warmup: 5 }
+  );
 }

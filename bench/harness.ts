@@ -27,8 +27,7 @@ export function printTable(rows: { name: string; value: string; goal: string; ok
     Math.max(6, ...rows.map((r) => r.value.length)),
     Math.max(4, ...rows.map((r) => r.goal.length))
   ];
-  const line = (a: string, b: string, c: string, d: string) =>
-    `| ${a.padEnd(w[0]!)} | ${b.padStart(w[1]!)} | ${c.padEnd(w[2]!)} | ${d} |`;
+  const line = (a: string, b: string, c: string, d: string) => `| ${a.padEnd(w[0]!)} | ${b.padStart(w[1]!)} | ${c.padEnd(w[2]!)} | ${d} |`;
   console.log(line('metric', 'median', 'goal', 'met'));
   console.log(`|${'-'.repeat(w[0]! + 2)}|${'-'.repeat(w[1]! + 2)}|${'-'.repeat(w[2]! + 2)}|-----|`);
   for (const r of rows) console.log(line(r.name, r.value, r.goal, r.ok));

@@ -23,7 +23,12 @@ export function lessonCoverage(): { lessons: number; stages: number; covered: nu
 
 /** From home through the first lesson, every stage answered right the first time. */
 export async function firstLesson(browser: Browser): Promise<Walk<{ taps: number; scroll: number; stars: number }>> {
-  const context = await browser.newContext({ locale: 'en-US', serviceWorkers: 'block', viewport: { width: 390, height: 844 }, hasTouch: true });
+  const context = await browser.newContext({
+    locale: 'en-US',
+    serviceWorkers: 'block',
+    viewport: { width: 390, height: 844 },
+    hasTouch: true
+  });
   const page = await context.newPage();
   try {
     let taps = 0;
@@ -117,7 +122,10 @@ export async function guidedTurn(
       (k) => {
         const c = document.querySelector('[data-testid="guided-card"]');
         const b = document.querySelector('[data-testid="action-bar"]');
-        return `${c ? `${c.getAttribute('data-kind')}|${c.textContent}` : ''}#${b ? `${b.getAttribute('data-step')}|${b.getAttribute('data-player')}` : ''}` !== k;
+        return (
+          `${c ? `${c.getAttribute('data-kind')}|${c.textContent}` : ''}#${b ? `${b.getAttribute('data-step')}|${b.getAttribute('data-player')}` : ''}` !==
+          k
+        );
       },
       before,
       { timeout: 10_000 }
@@ -138,7 +146,11 @@ export async function guidedTurn(
     const isCard = await card.isVisible();
     const kind = isCard ? await card.getAttribute('data-kind') : null;
     const intro = card.getByTestId('guided-intro');
-    const stepName = isCard ? ((await intro.count()) ? await intro.first().getAttribute('data-step') : '') : await bar.getAttribute('data-step');
+    const stepName = isCard
+      ? (await intro.count())
+        ? await intro.first().getAttribute('data-step')
+        : ''
+      : await bar.getAttribute('data-step');
     if (!isCard && moved && (await turn2.isVisible())) break;
     const what = isCard ? `card ${kind}${stepName ? ` ${stepName}` : ''}` : `bar ${stepName}`;
     const primary = page.locator('[data-primary]:visible').first();
@@ -170,14 +182,22 @@ export async function guidedTurn(
 
 /** The guided battle's first game turn, for `npm run bench`: taps and scroll at 390×844. */
 export async function guidedBattle(browser: Browser): Promise<Walk<{ taps: number; scroll: number; cards: number }>> {
-  const context = await browser.newContext({ locale: 'en-US', serviceWorkers: 'block', viewport: { width: 390, height: 844 }, hasTouch: true });
+  const context = await browser.newContext({
+    locale: 'en-US',
+    serviceWorkers: 'block',
+    viewport: { width: 390, height: 844 },
+    hasTouch: true
+  });
   const page = await context.newPage();
   try {
     const r = await guidedTurn(page);
     if (!(await page.locator('[data-testid="action-bar"][data-step="discard"][data-player="0"]').isVisible()))
       return { ok: false, reason: 'game turn 2 not reached' };
     const overflow = r.moments.reduce((n, m) => n + m.overflow, 0);
-    return { ok: true, value: { taps: r.taps, scroll: r.scroll + overflow, cards: r.moments.filter((m) => m.what.startsWith('card')).length } };
+    return {
+      ok: true,
+      value: { taps: r.taps, scroll: r.scroll + overflow, cards: r.moments.filter((m) => m.what.startsWith('card')).length }
+    };
   } catch (e) {
     return { ok: false, reason: e instanceof Error ? e.message.split('\n')[0]!.slice(0, 160) : String(e) };
   } finally {

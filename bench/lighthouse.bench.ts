@@ -34,9 +34,7 @@ class InstallabilityGatherer extends Gatherer {
     const { installabilityErrors } = await session.sendCommand('Page.getInstallabilityErrors');
     const manifest = await session.sendCommand('Page.getAppManifest', {});
     const artifact: Installability = {
-      errors: installabilityErrors.map((e) =>
-        [e.errorId, ...e.errorArguments.map((a) => `${a.name}=${a.value}`)].join(' ')
-      ),
+      errors: installabilityErrors.map((e) => [e.errorId, ...e.errorArguments.map((a) => `${a.name}=${a.value}`)].join(' ')),
       manifestUrl: manifest.url,
       manifestErrors: manifest.errors.map((e) => e.message),
       serviceWorker
@@ -109,19 +107,17 @@ export interface LighthouseResult {
 
 function summarize(lhr: Result, origin: string): LighthouseRun {
   const audits = lhr.audits;
-  const metrics = Object.fromEntries(
-    Object.entries(METRICS).map(([k, id]) => [k, audits[id]?.numericValue ?? NaN])
-  ) as Record<Metric, number>;
+  const metrics = Object.fromEntries(Object.entries(METRICS).map(([k, id]) => [k, audits[id]?.numericValue ?? NaN])) as Record<
+    Metric,
+    number
+  >;
   const weights = new Map((lhr.categories.performance?.auditRefs ?? []).map((r) => [r.id, r.weight]));
   const lost = Object.fromEntries(
     Object.entries(METRICS).map(([k, id]) => [k, (weights.get(id) ?? 0) * (1 - (audits[id]?.score ?? 0))])
   ) as Record<Metric, number>;
   const inst = audits['chrome-installable']?.details as unknown as Installability | undefined;
-  const requests =
-    (audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items ?? [];
-  const foreignRequests = requests
-    .map((r) => r.url)
-    .filter((u) => !u.startsWith(origin) && !/^(data|blob):/.test(u));
+  const requests = (audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items ?? [];
+  const foreignRequests = requests.map((r) => r.url).filter((u) => !u.startsWith(origin) && !/^(data|blob):/.test(u));
   const suggestions = (lhr.categories.performance?.auditRefs ?? [])
     .filter((ref) => ref.group !== 'metrics')
     .map((ref) => audits[ref.id]!)
@@ -183,9 +179,7 @@ export async function lighthouseMobile(url: string, runs = 3): Promise<Lighthous
 /** One line per run plus, if the score misses the goal, what Lighthouse suggests. */
 export function describeLighthouse(r: LighthouseResult, goal = 98): string {
   const fmt = (m: Record<Metric, number>) =>
-    (Object.keys(METRICS) as Metric[])
-      .map((k) => `${k} ${k === 'CLS' ? m[k].toFixed(3) : `${Math.round(m[k])} ms`}`)
-      .join(', ');
+    (Object.keys(METRICS) as Metric[]).map((k) => `${k} ${k === 'CLS' ? m[k].toFixed(3) : `${Math.round(m[k])} ms`}`).join(', ');
   const lostText = (l: Record<Metric, number>) =>
     (Object.keys(METRICS) as Metric[])
       .filter((k) => l[k] >= 0.5)

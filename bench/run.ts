@@ -59,7 +59,12 @@ try {
   add(`IndexedDB append per action: engine + GameStore.commit (median of ${store.actions})`, store.ms, 'ms', 5);
   const inApp = await appLatency(page);
   // for information: the app's own append, which also waits for the frames its taps cause
-  rows.push({ name: `  the same in the app, between taps and frames (median of ${inApp.actions})`, value: `${inApp.ms.toFixed(2)} ms`, goal: '—', ok: '—' });
+  rows.push({
+    name: `  the same in the app, between taps and frames (median of ${inApp.actions})`,
+    value: `${inApp.ms.toFixed(2)} ms`,
+    goal: '—',
+    ok: '—'
+  });
   // issue 11: the ordinary player turn walked through the UI on a 390×844 phone
   const turn = await ordinaryTurn(browser);
   await turn.page.context().close();
@@ -73,7 +78,12 @@ try {
   // issue 23: the whole setup walked through the UI on a 390×844 phone, New game to "Start the battle"
   const setup = await setupWalk(browser);
   await setup.page.context().close();
-  rows.push({ name: 'setup: taps (390×844, New game → "Start the battle")', value: String(setup.taps), goal: '≤ 36', ok: setup.taps <= 36 ? 'yes' : 'NO' });
+  rows.push({
+    name: 'setup: taps (390×844, New game → "Start the battle")',
+    value: String(setup.taps),
+    goal: '≤ 36',
+    ok: setup.taps <= 36 ? 'yes' : 'NO'
+  });
   rows.push({
     name: 'setup: scroll (390×844)',
     value: `${setup.scroll} px`,
@@ -85,7 +95,12 @@ try {
   const busy = await busyTurn(browser);
   await busy.page.context().close();
   rows.push({ name: 'busy turn on a 390×844 phone: taps', value: String(busy.taps), goal: '≤ 30', ok: busy.taps <= 30 ? 'yes' : 'NO' });
-  rows.push({ name: 'busy turn on a 390×844 phone: scroll', value: `${busy.scroll} px`, goal: '0 px', ok: busy.scroll === 0 ? 'yes' : 'NO' });
+  rows.push({
+    name: 'busy turn on a 390×844 phone: scroll',
+    value: `${busy.scroll} px`,
+    goal: '0 px',
+    ok: busy.scroll === 0 ? 'yes' : 'NO'
+  });
   // issue 12: board mode, scripted on a 390×844 phone; a walk the screen cannot do reports n/a
   const na = (name: string, goal: string, reason: string) => {
     console.log(`${name}: n/a (${reason})`);
@@ -94,8 +109,18 @@ try {
   const question = await boardQuestion(browser);
   if (question.ok) {
     const q = question.value;
-    rows.push({ name: `board mode: question from home (d2 bombard d4? ${q.answer})`, value: `${q.taps} taps`, goal: '≤ 8 taps', ok: q.taps <= 8 ? 'yes' : 'NO' });
-    rows.push({ name: 'board mode: taps per unit placed', value: `${q.perUnit} taps`, goal: '≤ 2 taps', ok: q.perUnit <= 2 ? 'yes' : 'NO' });
+    rows.push({
+      name: `board mode: question from home (d2 bombard d4? ${q.answer})`,
+      value: `${q.taps} taps`,
+      goal: '≤ 8 taps',
+      ok: q.taps <= 8 ? 'yes' : 'NO'
+    });
+    rows.push({
+      name: 'board mode: taps per unit placed',
+      value: `${q.perUnit} taps`,
+      goal: '≤ 2 taps',
+      ok: q.perUnit <= 2 ? 'yes' : 'NO'
+    });
   } else {
     na('board mode: question from home', '≤ 8 taps', question.reason);
     na('board mode: taps per unit placed', '≤ 2 taps', question.reason);
@@ -140,8 +165,18 @@ try {
   add('  from the navigation start (page load included)', resume.screenMs, 'ms', 1000);
   const lh = await lighthouseMobile(benchUrl); // 3 runs, a fresh Chromium each
   console.log(`Lighthouse (mobile):\n${describeLighthouse(lh)}`);
-  rows.push({ name: 'Lighthouse mobile performance (median of 3)', value: String(lh.performance), goal: '≥ 98', ok: lh.performance >= 98 ? 'yes' : 'NO' });
-  rows.push({ name: "installable (Chrome's installability check)", value: lh.installable ? 'yes' : 'no', goal: 'yes', ok: lh.installable ? 'yes' : 'NO' });
+  rows.push({
+    name: 'Lighthouse mobile performance (median of 3)',
+    value: String(lh.performance),
+    goal: '≥ 98',
+    ok: lh.performance >= 98 ? 'yes' : 'NO'
+  });
+  rows.push({
+    name: "installable (Chrome's installability check)",
+    value: lh.installable ? 'yes' : 'no',
+    goal: 'yes',
+    ok: lh.installable ? 'yes' : 'NO'
+  });
 } finally {
   await browser.close();
   server.kill();

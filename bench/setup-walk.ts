@@ -14,7 +14,10 @@ try {
   for (const s of walk.scrolls) console.log(`  scrolled ${s.px} px to tap ${s.step}`);
   await walk.page.context().close();
   if (dir) {
-    for (const [w, h] of [[390, 844], [360, 780]] as const)
+    for (const [w, h] of [
+      [390, 844],
+      [360, 780]
+    ] as const)
       for (const locale of ['en-US', 'pl-PL']) {
         const folder = `${dir}/${w}x${h}-${locale}`;
         mkdirSync(folder, { recursive: true });
@@ -25,7 +28,11 @@ try {
           locale,
           shot: async (page, step) => {
             // one picture a screen: the first tap of each step, the deployment's first two and last
-            const key = step.replace(/-\d+$/, '').replace(/^deploy-[a-h][18](-unit)?$/, (x) => (['deploy-a1', 'deploy-b1', 'deploy-a8', 'deploy-h8'].includes(x) ? x : 'deploy'));
+            const key = step
+              .replace(/-\d+$/, '')
+              .replace(/^deploy-[a-h][18](-unit)?$/, (x) =>
+                ['deploy-a1', 'deploy-b1', 'deploy-a8', 'deploy-h8'].includes(x) ? x : 'deploy'
+              );
             if (seen.has(key)) return;
             seen.add(key);
             await page.screenshot({ path: `${folder}/${String(n++).padStart(2, '0')}-${step}.png` });

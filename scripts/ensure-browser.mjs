@@ -45,7 +45,10 @@ if (isRoot() && hasApt()) {
   log("installing Debian's chromium (apt-get)");
   try {
     execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('apt-get', ['install', '-y', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+    });
   } catch {
     log('apt-get could not install chromium');
   }

@@ -28,13 +28,13 @@ const STAMP = '.inputs-hash';
 /** A digest of everything the compiled output depends on. */
 function inputsDigest() {
   const hash = createHash('sha256');
-  const pkg = JSON.parse(
-    readFileSync(join(ROOT, 'node_modules/@inlang/paraglide-js/package.json'), 'utf8')
-  );
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'node_modules/@inlang/paraglide-js/package.json'), 'utf8'));
   hash.update(`paraglide ${pkg.version}\n${JSON.stringify(paraglideOptions)}\n`);
   hash.update(readFileSync(join(ROOT, 'project.inlang/settings.json')));
   const dir = join(ROOT, 'messages');
-  for (const name of readdirSync(dir).filter((n) => n.endsWith('.json')).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((n) => n.endsWith('.json'))
+    .sort()) {
     hash.update(`\n${name}\n`);
     hash.update(readFileSync(join(dir, name)));
   }

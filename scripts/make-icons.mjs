@@ -26,9 +26,7 @@ try {
   for (const { file, svg, size, transparent } of targets) {
     const page = await browser.newPage({ viewport: { width: size, height: size } });
     const sized = svg.replace('<svg ', `<svg width="${size}" height="${size}" `);
-    await page.setContent(
-      `<!doctype html><html><body style="margin:0;background:transparent">${sized}</body></html>`
-    );
+    await page.setContent(`<!doctype html><html><body style="margin:0;background:transparent">${sized}</body></html>`);
     const png = await page.screenshot({ omitBackground: transparent, clip: { x: 0, y: 0, width: size, height: size } });
     await writeFile(new URL(`../${file}`, import.meta.url), png);
     console.log(`wrote ${file} (${size}x${size})`);

@@ -73,7 +73,10 @@ test('backup, then restore into an empty profile: the same games, byte for byte 
   await empty.context().close();
 });
 
-test('a game is its id (issue 22): two games with equal records both come back; the same file twice adds nothing the second time', async ({ page, browser }) => {
+test('a game is its id (issue 22): two games with equal records both come back; the same file twice adds nothing the second time', async ({
+  page,
+  browser
+}) => {
   // Monday and Tuesday: the same players, the same moves, two games
   await store(page, { Monday: 'france-britain-west-east', Tuesday: 'france-britain-west-east', Austerlitz: 'night-attrition' });
   const before = await exported(page);
@@ -120,7 +123,9 @@ test('a corrupt backup is refused with the reason and nothing changed', async ({
   expect(await exported(page)).toEqual(before);
 });
 
-test('settings show whether the browser keeps the data and the space used; persistence is asked for when a game is saved', async ({ page }) => {
+test('settings show whether the browser keeps the data and the space used; persistence is asked for when a game is saved', async ({
+  page
+}) => {
   // the browser's answer is stubbed: it keeps the data once asked
   await page.addInitScript(() => {
     // kept across page loads of this tab (sessionStorage)
@@ -185,7 +190,10 @@ test('the summary is downloaded as text where the browser cannot share, and shar
   await storeRecord(page, id, 'Austerlitz', fixture('night-attrition'));
   const record = (await exported(page)).Austerlitz!;
   await page.goto(`/game/${id}/summary`);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the summary (.txt)' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download the summary (.txt)' }).click()
+  ]);
   expect(download.suggestedFilename()).toBe('Austerlitz.summary.txt');
   const text = await readFile((await download.path())!, 'utf8');
   expect(text).toContain('Game summary: Austerlitz');

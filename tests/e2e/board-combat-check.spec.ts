@@ -40,7 +40,9 @@ async function axeClean(page: Page): Promise<void> {
 
 const square = (page: Page, sq: string) => page.locator(`.bm-board [data-square="${sq}"]`);
 
-test('an Assault from a Marsh on a unit three squares away: "not allowed", the engine’s reasons and rules, no totals or odds; axe clean', async ({ page }) => {
+test('an Assault from a Marsh on a unit three squares away: "not allowed", the engine’s reasons and rules, no totals or odds; axe clean', async ({
+  page
+}) => {
   test.setTimeout(60_000);
   await openPosition(page, ISSUE23_MARSH);
   const p = pos(ISSUE23_MARSH);
@@ -95,10 +97,24 @@ test('a legal Assault with a Leader for Command and one supporting unit: the eng
   await square(page, 'e5').click();
   await expect(square(page, 'e5')).toHaveClass(/support-on/);
   const card = await page.getByTestId('bm-calc-card').inputValue();
-  const spec = { form: 'assault' as const, from: 'd4', target: 'd5', card, leader: 'jean-lannes', leaderUse: 'command' as const, supporting: ['e5'] };
+  const spec = {
+    form: 'assault' as const,
+    from: 'd4',
+    target: 'd5',
+    card,
+    leader: 'jean-lannes',
+    leaderUse: 'command' as const,
+    supporting: ['e5']
+  };
   expect(combatProblems(p, spec)).toEqual([]);
   await expect(page.getByTestId('bm-calc-problems')).toHaveCount(0);
-  const fixed = attackParts(p, { kind: 'assault', from: 'd4', target: 'd5', supporting: ['e5'], groups: [{ label: 'card-dice', detail: card, values: [] }] });
+  const fixed = attackParts(p, {
+    kind: 'assault',
+    from: 'd4',
+    target: 'd5',
+    supporting: ['e5'],
+    groups: [{ label: 'card-dice', detail: card, values: [] }]
+  });
   const defense = defenseTotal(p, 'd5', { kind: 'assault' });
   expect(defense.total).toBe(6);
   const totals = page.getByTestId('bm-totals');

@@ -89,10 +89,7 @@ async function expectBoard(page: Page, p: Position): Promise<void> {
 // a variation of the sample, so a link is not confused with ?sample
 const SHARED = position({
   ...SAMPLE_POSITION,
-  armies: [
-    { ...FR, units: [...FR.units, { unit: 'guard-cavalry', square: 'h1', reduced: true }] },
-    GB
-  ]
+  armies: [{ ...FR, units: [...FR.units, { unit: 'guard-cavalry', square: 'h1', reduced: true }] }, GB]
 });
 
 test('a share link opens the same board offline, in a new page of a browser that had opened the app once', async ({ context, page }) => {
@@ -113,7 +110,11 @@ test('a share link opens the same board offline, in a new page of a browser that
   expect(await savedBoardCount(page)).toBe(0);
 });
 
-test('the share link in the keep sheet is the compact #p= link of this board, with a QR code, and copies', async ({ context, page, baseURL }) => {
+test('the share link in the keep sheet is the compact #p= link of this board, with a QR code, and copies', async ({
+  context,
+  page,
+  baseURL
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(`/board#json=${encodePositionJsonLink(SHARED)}`);
   await expectBoard(page, SHARED);
@@ -169,7 +170,9 @@ test("'Open as board' shows a saved game's position, from the home list and from
   if (!game.ok) throw new Error(game.error.message);
   const expected = positionOf(game.value.state, game.value.catalog);
   await page.goto('/');
-  await page.getByLabel('Choose a game record file').setInputFiles({ name: 'Austerlitz.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await page
+    .getByLabel('Choose a game record file')
+    .setInputFiles({ name: 'Austerlitz.json', mimeType: 'application/json', buffer: Buffer.from(text) });
   const item = page.getByTestId('saved-games').locator('article').filter({ hasText: 'Austerlitz' });
   await item.getByRole('link', { name: 'Open as board: Austerlitz' }).click();
   await expect(page).toHaveURL(/\/board\?game=/);
@@ -243,7 +246,11 @@ test('a board exported as a Position JSON v1 file imports back; a bad file is re
   // bad files first: nothing changes, the reason is shown
   await input.setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{ "terrain": [') });
   await expect(keepSheet(page).getByRole('alert')).toHaveText('broken.json is not a board, nothing was changed: it is not JSON');
-  const lake = { ...SAMPLE_POSITION, terrain: ['cccccccc', 'cccccccc', 'cccccccc', 'cccccccc', 'cccccccc', 'cccccccc', 'cccccccc', 'lccccccc'], armies: [{ ...FR, units: [{ unit: 'imperial-guard', square: 'a1' }] }, GB] };
+  const lake = {
+    ...SAMPLE_POSITION,
+    terrain: ['cccccccc', 'cccccccc', 'cccccccc', 'cccccccc', 'cccccccc', 'cccccccc', 'cccccccc', 'lccccccc'],
+    armies: [{ ...FR, units: [{ unit: 'imperial-guard', square: 'a1' }] }, GB]
+  };
   await input.setInputFiles({ name: 'lake.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(lake)) });
   await expect(keepSheet(page).getByRole('alert')).toContainText('lake.json is not a board, nothing was changed:');
   await expect(keepSheet(page).getByRole('alert')).toContainText(/lake/i);

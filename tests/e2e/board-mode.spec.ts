@@ -50,9 +50,7 @@ async function openPosition(page: Page, json: PositionJSON): Promise<void> {
 const sorted = (xs: readonly string[]) => [...xs].sort().join(' ');
 
 async function axeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
@@ -94,7 +92,9 @@ test('from home: "can the unit on d2 bombard d4?" in at most 8 taps, two taps pe
   expect(foreign).toEqual([]);
 });
 
-test('a bad change (onto another unit, onto a lake, a redoubt without a unit) shows the engine’s reason and changes nothing', async ({ page }) => {
+test('a bad change (onto another unit, onto a lake, a redoubt without a unit) shows the engine’s reason and changes nothing', async ({
+  page
+}) => {
   await openPosition(page, QUESTIONS);
   const unit = '4th-regiment-of-foot';
   const button = page.locator(`[data-testid="bm-palette-1"] [data-unit="${unit}"]`);
@@ -153,7 +153,8 @@ test('Ask: moves, Forced March, targets at range 1 and 2 with a blocked line, re
   await expect(page.getByTestId('bm-ask-blocked')).toHaveAttribute('data-squares', sorted(blocked.map((l) => l.square)));
   for (const l of blocked) {
     await expect(page.locator(`.bm-board [data-square="${l.square}"]`)).toHaveClass(/blocked/);
-    for (const b of l.blockedBy) await expect(page.locator(`.bm-board [data-square="${b}"] title`)).toContainText('blocks the line of sight');
+    for (const b of l.blockedBy)
+      await expect(page.locator(`.bm-board [data-square="${b}"] title`)).toContainText('blocks the line of sight');
   }
   for (const s of basic) await expect(page.locator(`.bm-board [data-square="${s}"]`)).toHaveClass(/\bdest\b/);
   for (const s of forced.filter((x) => x !== 'd2')) await expect(page.locator(`.bm-board [data-square="${s}"]`)).toHaveClass(/bm-forced/);
@@ -172,7 +173,9 @@ test('Ask: moves, Forced March, targets at range 1 and 2 with a blocked line, re
   expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeLessThanOrEqual(0);
 });
 
-test('combat calculator: the engine’s itemised totals, odds before the dice, the table’s result after them; axe clean', async ({ page }) => {
+test('combat calculator: the engine’s itemised totals, odds before the dice, the table’s result after them; axe clean', async ({
+  page
+}) => {
   test.setTimeout(90_000); // three axe scans on a machine shared by several builds
   await openPosition(page, QUESTIONS);
   await axeClean(page);
@@ -190,12 +193,19 @@ test('combat calculator: the engine’s itemised totals, odds before the dice, t
   const def = p.catalog.card('france', card);
   if (def?.kind !== 'unit' || !def.attack) throw new Error(`not an attack card: ${card}`);
   const sides = new Array<number>(Number(def.attack.split('d')[0])).fill(Number(def.attack.split('d')[1]));
-  const fixed = attackParts(p, { kind: 'assault', from: 'd2', target: 'c2', supporting: ['b2'], groups: [{ label: 'card-dice', detail: card, values: [] }] });
+  const fixed = attackParts(p, {
+    kind: 'assault',
+    from: 'd2',
+    target: 'c2',
+    supporting: ['b2'],
+    groups: [{ label: 'card-dice', detail: card, values: [] }]
+  });
   const defense = defenseTotal(p, 'c2', { kind: 'assault' });
   const totals = page.getByTestId('bm-totals');
   await expect(totals.locator('[data-side="attack"]')).toHaveAttribute('data-fixed', String(fixed.total));
   await expect(totals.locator('[data-side="defense"]')).toHaveAttribute('data-total', String(defense.total));
-  for (const part of defense.parts) await expect(totals.locator(`[data-side="defense"] [data-part="${part.label}"]`)).toHaveAttribute('data-rule', part.rule);
+  for (const part of defense.parts)
+    await expect(totals.locator(`[data-side="defense"] [data-part="${part.label}"]`)).toHaveAttribute('data-rule', part.rule);
   await expect(page.getByTestId('odds')).toBeVisible();
   await axeClean(page);
 
@@ -207,8 +217,18 @@ test('combat calculator: the engine’s itemised totals, odds before the dice, t
 
   // type the dice: the table's result is the engine's
   const dice = sides.map((s) => s);
-  for (const v of dice) await page.getByTestId('dice').locator('.face', { hasText: new RegExp(`^${v}$`) }).click();
-  const attack = attackParts(p, { kind: 'assault', from: 'd2', target: 'c2', supporting: ['b2'], groups: [{ label: 'card-dice', detail: card, values: dice }] });
+  for (const v of dice)
+    await page
+      .getByTestId('dice')
+      .locator('.face', { hasText: new RegExp(`^${v}$`) })
+      .click();
+  const attack = attackParts(p, {
+    kind: 'assault',
+    from: 'd2',
+    target: 'c2',
+    supporting: ['b2'],
+    groups: [{ label: 'card-dice', detail: card, values: dice }]
+  });
   const result = page.getByTestId('bm-calc-result');
   await expect(result).toHaveAttribute('data-attack', String(attack.total));
   await expect(result).toHaveAttribute('data-defense', String(sapped.total));
@@ -242,7 +262,9 @@ test('nightfall on the rulebook-like 4:4 tie: marks X and Y on the board, France
   await axeClean(page);
 });
 
-test('armies and map: nations, opposite edges, four sections through the setup wizard’s builder; a map putting a unit on a Lake is refused', async ({ page }) => {
+test('armies and map: nations, opposite edges, four sections through the setup wizard’s builder; a map putting a unit on a Lake is refused', async ({
+  page
+}) => {
   await page.goto('/board');
   const unit = DEFAULT_CATALOG.army('france').units[0]!.id;
   await page.locator(`[data-testid="bm-palette-0"] [data-unit="${unit}"]`).click();
@@ -255,7 +277,13 @@ test('armies and map: nations, opposite edges, four sections through the setup w
   await expect(sheet.getByTestId('bm-edge-1')).toHaveValue('east');
   // the same nation twice is the engine's refusal, in the sheet; nothing changes
   await sheet.getByTestId('bm-nation-1').selectOption('france');
-  const same = refusal({ terrain: new Array(8).fill('cccccccc'), armies: [{ nation: 'france', edge: 'west', units: [] }, { nation: 'france', edge: 'east', units: [] }] });
+  const same = refusal({
+    terrain: new Array(8).fill('cccccccc'),
+    armies: [
+      { nation: 'france', edge: 'west', units: [] },
+      { nation: 'france', edge: 'east', units: [] }
+    ]
+  });
   await expect(sheet.getByRole('alert')).toContainText(explain(same, 'en'));
   await expect(page.getByTestId('bm-palette-1')).toHaveAttribute('data-nation', 'austria');
 
@@ -283,7 +311,12 @@ test('armies and map: nations, opposite edges, four sections through the setup w
   await sheet.getByTestId('bm-map-use').click();
   await expect(sheet).toBeHidden();
   const expected = pos(json('a1'));
-  for (const [i, sq] of [[1, 'b1'], [27, 'd4'], [45, 'f6'], [63, 'h8']] as const)
+  for (const [i, sq] of [
+    [1, 'b1'],
+    [27, 'd4'],
+    [45, 'f6'],
+    [63, 'h8']
+  ] as const)
     await expect(page.locator(`.bm-board [data-square="${sq}"]`)).toHaveAttribute('data-terrain', expected.terrain[i]!);
   expect(expected.terrain[1]).toBe('lake');
 });
@@ -304,7 +337,10 @@ test('a placed unit: reduce, restore, move, take off (then it counts as eliminat
   await page.locator('.bm-board [data-square="d2"]').click();
   await page.getByRole('button', { name: 'Reduce' }).click();
   await expect(page.getByTestId('bm-status')).toContainText('reduced');
-  const reduced: PositionJSON = { ...QUESTIONS, armies: [{ ...fr, units: fr.units.map((u) => (u.square === 'd2' ? { ...u, reduced: true } : u)) }, QUESTIONS.armies[1]!] };
+  const reduced: PositionJSON = {
+    ...QUESTIONS,
+    armies: [{ ...fr, units: fr.units.map((u) => (u.square === 'd2' ? { ...u, reduced: true } : u)) }, QUESTIONS.armies[1]!]
+  };
   await night(reduced);
   await page.locator('.bm-board [data-square="d2"]').click();
   await page.getByRole('button', { name: 'Restore' }).click();
@@ -347,8 +383,17 @@ test('calculator, Bombardment: past the Woods no line of sight; beside it the ta
   await expect(page.getByTestId('odds')).toHaveAttribute('data-kind', 'bombardment');
   const sides = new Array<number>(Number(def.bombard.split('d')[0])).fill(Number(def.bombard.split('d')[1]));
   const dice = sides.map(() => 1);
-  for (const v of dice) await page.getByTestId('dice').locator('.face', { hasText: new RegExp(`^${v}$`) }).click();
-  const attack = attackParts(p, { kind: 'bombardment', from: 'd2', target: 'e3', groups: [{ label: 'card-dice', detail: card, values: dice }] });
+  for (const v of dice)
+    await page
+      .getByTestId('dice')
+      .locator('.face', { hasText: new RegExp(`^${v}$`) })
+      .click();
+  const attack = attackParts(p, {
+    kind: 'bombardment',
+    from: 'd2',
+    target: 'e3',
+    groups: [{ label: 'card-dice', detail: card, values: dice }]
+  });
   await expect(page.getByTestId('bm-calc-result')).toHaveAttribute('data-attack', String(attack.total));
   await expect(page.getByTestId('bm-calc-result')).toHaveAttribute('data-result', combatResult('bombardment', attack.total, defense.total));
 });

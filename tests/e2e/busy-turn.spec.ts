@@ -15,7 +15,9 @@ for (const viewport of [
   { width: 390, height: 844 },
   { width: 360, height: 780 }
 ]) {
-  test(`a busy turn on a ${viewport.width}×${viewport.height} phone: ≤ 30 taps, 0 px of scroll, every primary action in view`, async ({ baseURL }) => {
+  test(`a busy turn on a ${viewport.width}×${viewport.height} phone: ≤ 30 taps, 0 px of scroll, every primary action in view`, async ({
+    baseURL
+  }) => {
     test.setTimeout(120_000);
     const browser = await chromium.launch({ executablePath: chromiumExecutablePath(), args: chromiumArgs });
     try {

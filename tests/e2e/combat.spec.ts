@@ -563,9 +563,7 @@ test('a Volley (Austria, 6.2-R3) from start to result with dice from the pad', a
   await expect(unitOn(page, 'd5')).toHaveAttribute('data-reduced', 'false');
 });
 
-test('Skirmish (9.2-R22, R23, A23): a warning before it is combined with other step-5 cards; then the Skirmish move', async ({
-  page
-}) => {
+test('Skirmish (9.2-R22, R23, A23): a warning before it is combined with other step-5 cards; then the Skirmish move', async ({ page }) => {
   await openGame(page, 'combat-france-britain');
   // the target tapped first: only the 1st Cuirassiers can reach it, so they are picked too
   await square(page, 'd7').click();
@@ -752,7 +750,11 @@ test.describe('in Polish', () => {
     // the Marsh unit alone: its forms, possible or with the engine's reason in Polish
     await square(page, 'c3').click();
     await square(page, 'c4').click();
-    await expect(bar(page).locator('[data-testid="combat-forms"] li .name')).toHaveText(['Bombardowanie', 'Wspaniała artyleria', 'Natarcie']);
+    await expect(bar(page).locator('[data-testid="combat-forms"] li .name')).toHaveText([
+      'Bombardowanie',
+      'Wspaniała artyleria',
+      'Natarcie'
+    ]);
     await expect(form(page, 'assault')).toContainText('(zasada 6.1)');
     // the Cuirassiers on the 4th Regiment of Foot
     await square(page, 'd7').click();

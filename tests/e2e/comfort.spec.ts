@@ -34,7 +34,10 @@ async function storedCount(page: Page, id: string): Promise<number> {
       req.onerror = () => reject(req.error);
     });
     const n = await new Promise<number>((resolve) => {
-      const req = db.transaction('actions').objectStore('actions').count(IDBKeyRange.bound([id, -Infinity], [id, Infinity]));
+      const req = db
+        .transaction('actions')
+        .objectStore('actions')
+        .count(IDBKeyRange.bound([id, -Infinity], [id, Infinity]));
       req.onsuccess = () => resolve(req.result);
     });
     db.close();

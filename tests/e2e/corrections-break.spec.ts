@@ -16,7 +16,14 @@ const base = JSON.parse(readFileSync(new URL('./fixtures/combat-france-britain.j
 const PASS = { type: 'pass' };
 const record = {
   ...base,
-  actions: [...base.actions, { type: 'assault', from: 'd6', target: 'd7', card: '1st-cuirassiers-1' }, PASS, PASS, PASS, { type: 'roll', dice: [1, 10] }]
+  actions: [
+    ...base.actions,
+    { type: 'assault', from: 'd6', target: 'd7', card: '1st-cuirassiers-1' },
+    PASS,
+    PASS,
+    PASS,
+    { type: 'roll', dice: [1, 10] }
+  ]
 };
 const ROLL = record.actions.length;
 
@@ -31,11 +38,19 @@ async function correctToD6(page: Page): Promise<void> {
   await attack.press('Enter');
 }
 
-test('a correction that breaks a saved game names it first; saved anyway, the game opens to its last legal action, exports whole and plays on when asked', async ({ page }) => {
+test('a correction that breaks a saved game names it first; saved anyway, the game opens to its last legal action, exports whole and plays on when asked', async ({
+  page
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   const id = randomUUID();
-  await storeRecord(page, id, 'Rolled ten', record, { nations: ['france', 'great-britain'], turn: 3, stage: 'play', step: 'combat:choose', winner: null });
+  await storeRecord(page, id, 'Rolled ten', record, {
+    nations: ['france', 'great-britain'],
+    turn: 3,
+    stage: 'play',
+    step: 'combat:choose',
+    winner: null
+  });
 
   // cancel: nothing is saved
   await correctToD6(page);
@@ -43,7 +58,9 @@ test('a correction that breaks a saved game names it first; saved anyway, the ga
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(`Rolled ten (from action ${ROLL})`);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Not saved: the change would stop saved games from replaying' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Not saved: the change would stop saved games from replaying' }).first()
+  ).toBeVisible();
   await expect(page.getByRole('group', { name: /^1st Cuirassiers, card 1 of/ })).not.toContainText('edited');
 
   // save anyway
@@ -65,7 +82,10 @@ test('a correction that breaks a saved game names it first; saved anyway, the ga
   await expect(page.getByTestId('action-bar')).toHaveAttribute('data-step', 'combat:roll');
 
   // the whole record, the roll included, is exported
-  const [download] = await Promise.all([page.waitForEvent('download'), broken.getByRole('button', { name: 'Export the full record' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    broken.getByRole('button', { name: 'Export the full record' }).click()
+  ]);
   expect(JSON.parse(await readFile((await download.path())!, 'utf8'))).toEqual({ format: 'adiutant-game/1', ...record });
 
   // play on from here: asked first

@@ -10,9 +10,7 @@ import { combatTotalsOf, makeCatalog, replay, type Action, type GameRecord } fro
 
 test.use({ locale: 'en-GB' });
 
-const record = JSON.parse(
-  readFileSync(new URL('./fixtures/combat-france-britain.json', import.meta.url), 'utf8')
-) as GameRecord;
+const record = JSON.parse(readFileSync(new URL('./fixtures/combat-france-britain.json', import.meta.url), 'utf8')) as GameRecord;
 
 test('a corrected card value (Bombard 2d6 → 1d10) changes the dice asked for and the Attack Total', async ({ page }) => {
   test.setTimeout(90_000);

@@ -20,7 +20,6 @@ const KILLS = 20;
 const GAME_ID = 'e2e-crash';
 const GAME_NAME = 'Crash test';
 
-
 // --- the browser, launched and killed by hand ---------------------------------------------------
 
 /** Processes (pid, argv) whose command line names this profile directory. */
@@ -104,8 +103,7 @@ const bar = (page: Page) => page.getByTestId('action-bar');
  * decide), all saved in one transaction.
  */
 type Step =
-  | { kind: 'tap'; button: string; phase: string; next: string; actions: number }
-  | { kind: 'move'; from: string; to: string; actions: 1 };
+  { kind: 'tap'; button: string; phase: string; next: string; actions: number } | { kind: 'move'; from: string; to: string; actions: 1 };
 
 /**
  * Player turns from the france-britain fixture (Ala, France, south; Bartek, Great Britain,

@@ -131,7 +131,9 @@ test('renames a game inline', async ({ page }) => {
   await expect(field).toHaveCount(0);
   await expect(row(page, 'Stara nazwa')).toHaveCount(1);
 
-  await row(page, 'Stara nazwa').getByRole('button', { name: /Zmień nazwę/ }).click();
+  await row(page, 'Stara nazwa')
+    .getByRole('button', { name: /Zmień nazwę/ })
+    .click();
   await page.getByRole('textbox', { name: 'Nowa nazwa gry' }).fill('Pod Lipskiem');
   await page.getByRole('textbox', { name: 'Nowa nazwa gry' }).press('Enter');
   await expect(row(page, 'Pod Lipskiem')).toHaveCount(1);
@@ -278,16 +280,16 @@ test('has no serious accessibility violations, also with the dialog open', async
   await importFile(page, 'broken.json', '{');
   await expect(page.getByRole('alert').filter({ hasText: 'Nie wczytano' })).toBeVisible();
   const scan = async () => {
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
     return results.violations
       .filter((v) => process.env.AXE_ALL || v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   };
   expect(await scan()).toEqual([]);
 
-  await row(page, 'Friedland').getByRole('button', { name: /Zmień nazwę/ }).click();
+  await row(page, 'Friedland')
+    .getByRole('button', { name: /Zmień nazwę/ })
+    .click();
   expect(await scan()).toEqual([]);
   await page.keyboard.press('Escape');
 

@@ -38,9 +38,7 @@ test.describe('home page', () => {
     await expect(board.locator('[data-square="f2"] .unit-strength')).toHaveText('3');
 
     // squares are named for assistive technology
-    await expect(board.locator('[data-square="d2"] > title')).toHaveText(
-      'd2: las; Francja IG (piechota), siła 8'
-    );
+    await expect(board.locator('[data-square="d2"] > title')).toHaveText('d2: las; Francja IG (piechota), siła 8');
     await expect(board.locator('[data-square="d5"]')).toHaveAttribute('data-terrain', 'lake');
 
     // rank 8 at the top, a1 at the bottom left
@@ -69,9 +67,7 @@ test.describe('home page', () => {
     await expect(page.getByText('works without an internet connection')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Demo position' })).toBeVisible();
     await expect(page.getByRole('grid', { name: 'Demo board: France against Great Britain' })).toBeVisible();
-    await expect(page.locator('[data-square="d2"] > title')).toHaveText(
-      'd2: woods; France IG (infantry), strength 8'
-    );
+    await expect(page.locator('[data-square="d2"] > title')).toHaveText('d2: woods; France IG (infantry), strength 8');
     await expect(page.getByRole('button', { name: 'EN', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('button', { name: 'PL', exact: true })).toHaveAttribute('aria-pressed', 'false');
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
@@ -114,9 +110,7 @@ test.describe('home page', () => {
     await showDemo(page);
     await expect(page.locator('svg.board [data-unit]')).toHaveCount(14);
     await page.locator('[data-square="e2"]').click();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 

@@ -21,7 +21,10 @@ for (const locale of ['en-US', 'pl-PL'])
   test.describe(`in ${locale}`, () => {
     test.use({ locale });
 
-    test('the first full game turn on the play screen: every step introduced once, the British played by the script, 0 px of scroll, axe clean', async ({ page, baseURL }) => {
+    test('the first full game turn on the play screen: every step introduced once, the British played by the script, 0 px of scroll, axe clean', async ({
+      page,
+      baseURL
+    }) => {
       test.setTimeout(180_000);
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
@@ -42,9 +45,22 @@ for (const locale of ['en-US', 'pl-PL'])
       expect(r.moments.filter((m) => m.overflow > 0)).toEqual([]);
       expect(r.moments.filter((m) => m.primaryOut)).toEqual([]);
       // each of the five phases and the combat's steps met was introduced, once
-      const intros = r.moments.filter((m) => m.what.startsWith('card intro') || /card opponent \S/.test(m.what)).map((m) => m.what.split(' ').pop());
+      const intros = r.moments
+        .filter((m) => m.what.startsWith('card intro') || /card opponent \S/.test(m.what))
+        .map((m) => m.what.split(' ').pop());
       expect(new Set(intros).size).toBe(intros.length);
-      for (const step of ['discard', 'draw', 'movement', 'combat', 'restoration', 'combat:withdraw', 'combat:attacker', 'combat:roll', 'combat:advance', 'combat:pursuit'])
+      for (const step of [
+        'discard',
+        'draw',
+        'movement',
+        'combat',
+        'restoration',
+        'combat:withdraw',
+        'combat:attacker',
+        'combat:roll',
+        'combat:advance',
+        'combat:pursuit'
+      ])
         expect(intros, step).toContain(step);
       // the British turn was the app's: a move, an Assault on the Cuirassiers, a hit and a retreat
       expect(r.moments.filter((m) => m.what === 'card opponent' || m.what.startsWith('card opponent')).length).toBeGreaterThan(5);
@@ -105,7 +121,9 @@ test('leaving and coming back resumes the battle where it was: from home, from /
   void baseURL;
 });
 
-test('the final nightfall scoring, mark by mark: every mark of the engine’s control explained, the result, on one screen; axe clean', async ({ page }) => {
+test('the final nightfall scoring, mark by mark: every mark of the engine’s control explained, the result, on one screen; axe clean', async ({
+  page
+}) => {
   test.setTimeout(90_000);
   const f = finalScoring();
   await page.goto('/learn');

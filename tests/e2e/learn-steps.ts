@@ -11,7 +11,13 @@ export type Step = { square: string } | { click: string };
 
 const canon = (x: unknown): string =>
   JSON.stringify(x, (_k, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, (v as Record<string, unknown>)[k]])) : v
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, (v as Record<string, unknown>)[k]])
+        )
+      : v
   );
 const same = (a: Action, b: Action) => canon({ ...a, dice: undefined }) === canon({ ...b, dice: undefined });
 
@@ -52,7 +58,8 @@ export function actionSteps(stage: Stage, target: Action): Step[] | null {
   const buttons = buttonOffers(pad);
   const o = buttons.find((x) => same(x.action, target));
   if (!o) return null;
-  if (o.action.type === 'play' && buttons.filter((x) => x.action.type === 'play').length > 3) steps.push({ click: '[data-testid="learn-cards-open"]' });
+  if (o.action.type === 'play' && buttons.filter((x) => x.action.type === 'play').length > 3)
+    steps.push({ click: '[data-testid="learn-cards-open"]' });
   steps.push({ click: `[data-key="${actionKey(o.action)}"]` });
   return steps;
 }
@@ -107,9 +114,12 @@ export async function expectStageFits(page: Page, what: string, minBoard = 200):
       const r = el.getBoundingClientRect();
       if (r.width === 0 && r.height === 0) continue;
       if (r.bottom > window.innerHeight + 0.5 || r.right > window.innerWidth + 0.5 || r.top < -0.5)
-        out.push(`${el.tagName.toLowerCase()}.${(el.getAttribute('class') ?? '').split(' ')[0]} at ${Math.round(r.top)}–${Math.round(r.bottom)} × ${Math.round(r.right)}`);
+        out.push(
+          `${el.tagName.toLowerCase()}.${(el.getAttribute('class') ?? '').split(' ')[0]} at ${Math.round(r.top)}–${Math.round(r.bottom)} × ${Math.round(r.right)}`
+        );
       const cs = getComputedStyle(el);
-      if ((cs.overflowY === 'auto' || cs.overflowY === 'scroll') && el.scrollHeight > el.clientHeight + 1) out.push(`box scrolls: ${el.className}`);
+      if ((cs.overflowY === 'auto' || cs.overflowY === 'scroll') && el.scrollHeight > el.clientHeight + 1)
+        out.push(`box scrolls: ${el.className}`);
     }
     const board = document.querySelector('svg.board')!.getBoundingClientRect();
     if (board.bottom > window.innerHeight + 0.5 || board.right > window.innerWidth + 0.5) out.push('board cut off');

@@ -23,7 +23,10 @@ async function axe(page: Page, what: string) {
 /** The engine's reason as the screen words it: explain() without its final full stop. */
 const reasonText = (r: RuleError, lang: 'en' | 'pl') => explain(r, lang).replace(/[.。]\s*$/, '');
 
-test('the first lesson, from home: one tap to the lessons, every stage answered with 3 stars, the lesson done and the next one marked', async ({ page, baseURL }) => {
+test('the first lesson, from home: one tap to the lessons, every stage answered with 3 stars, the lesson done and the next one marked', async ({
+  page,
+  baseURL
+}) => {
   test.setTimeout(120_000);
   const foreign = trackForeignRequests(page, baseURL);
   await page.goto('/');
@@ -59,7 +62,9 @@ test('the first lesson, from home: one tap to the lessons, every stage answered 
 test.describe('in Polish', () => {
   test.use({ locale: 'pl-PL' });
 
-  test('a wrong answer is explained with the engine’s own reason and rule (5-R2: too far), the rule opens in a sheet, and the right move then earns 2 stars', async ({ page }) => {
+  test('a wrong answer is explained with the engine’s own reason and rule (5-R2: too far), the rule opens in a sheet, and the right move then earns 2 stars', async ({
+    page
+  }) => {
     const stage = STAGES.find((s) => s.id === 'move-game')!;
     const wrong: Answer = { kind: 'action', action: { type: 'move', from: 'd2', to: 'd5' } };
     const v = checkAnswer(stage, wrong);

@@ -33,9 +33,7 @@ export async function trackCspViolations(context: BrowserContext): Promise<strin
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
       const report = (window as unknown as { __adiutantCspViolation: (text: string) => void }).__adiutantCspViolation;
-      void report(
-        `${e.effectiveDirective} ${e.blockedURI || '(inline)'} (${e.sourceFile || location.href}:${e.lineNumber}) ${e.sample}`
-      );
+      void report(`${e.effectiveDirective} ${e.blockedURI || '(inline)'} (${e.sourceFile || location.href}:${e.lineNumber}) ${e.sample}`);
     });
   });
   return violations;

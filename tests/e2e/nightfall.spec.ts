@@ -63,20 +63,26 @@ async function expectScoringMatchesEngine(page: Page, game: Game): Promise<void>
     await expect(card).toHaveAttribute('data-reduced', String(side.reduced));
     // in full beside the board, in short on a phone's scoring view
     await expect(card).toContainText(
-      new RegExp(`Controlled squares in the enemy half: ${side.score}|Squares: ${side.score} \\(${count('occupied')} occupied \\+ ${count('influence')} influence\\)`)
+      new RegExp(
+        `Controlled squares in the enemy half: ${side.score}|Squares: ${side.score} \\(${count('occupied')} occupied \\+ ${count('influence')} influence\\)`
+      )
     );
     expect(side.score).toBe(score.score[side.nation]);
   }
   // every square: the mark (or none) and the side it belongs to
-  const marks = await view.locator('svg.board [data-square]').evaluateAll((cells) =>
-    Object.fromEntries(
-      cells.map((c) => [c.getAttribute('data-square'), `${c.getAttribute('data-control') ?? 'none'}/${c.getAttribute('data-control-side') ?? ''}`])
-    )
-  );
+  const marks = await view
+    .locator('svg.board [data-square]')
+    .evaluateAll((cells) =>
+      Object.fromEntries(
+        cells.map((c) => [
+          c.getAttribute('data-square'),
+          `${c.getAttribute('data-control') ?? 'none'}/${c.getAttribute('data-control-side') ?? ''}`
+        ])
+      )
+    );
   const expected: Record<string, string> = {};
   for (const sq of Object.keys(marks)) expected[sq] = 'none/';
-  for (const side of control)
-    for (const s of side.squares) expected[s.square] = s.kind === 'none' ? 'none/' : `${s.kind}/${side.nation}`;
+  for (const side of control) for (const s of side.squares) expected[s.square] = s.kind === 'none' ? 'none/' : `${s.kind}/${side.nation}`;
   expect(marks).toEqual(expected);
   // X and Y read without colour: the letters are drawn
   for (const side of control)
@@ -99,7 +105,10 @@ test('a game driven to nightfall by deck exhaustion: the scoring view matches th
   const control = nightfallControl(positionOf(game.state, game.catalog));
   for (const side of control)
     for (const kind of ['occupied', 'influence', 'contested', 'enemy-occupied'])
-      expect(side.squares.some((s) => s.kind === kind), `${side.nation} has ${kind}`).toBe(true);
+      expect(
+        side.squares.some((s) => s.kind === kind),
+        `${side.nation} has ${kind}`
+      ).toBe(true);
   expect(nightfallScore(positionOf(game.state, game.catalog)).decidedBy).toBe('nation-order');
 
   await openGame(page, 'night-france-britain');
@@ -136,7 +145,11 @@ test('a game driven to nightfall by deck exhaustion: the scoring view matches th
  */
 async function expectVerdictInView(page: Page, height: number): Promise<void> {
   const view = page.getByTestId('night-view');
-  for (const part of [view.getByTestId('night-result'), ...(await view.getByTestId('night-side').all()), view.getByTestId('scoring-board').locator('svg.board')]) {
+  for (const part of [
+    view.getByTestId('night-result'),
+    ...(await view.getByTestId('night-side').all()),
+    view.getByTestId('scoring-board').locator('svg.board')
+  ]) {
     await expect(part).toBeInViewport({ ratio: 1 });
     const box = (await part.boundingBox())!;
     expect(box.y + box.height).toBeLessThanOrEqual(height);
@@ -152,7 +165,9 @@ for (const [width, height] of [
   [390, 844],
   [360, 780]
 ] as const) {
-  test(`final nightfall scoring on a ${width}×${height} phone: the verdict and each side's counts in view with the board (issue 23)`, async ({ page }) => {
+  test(`final nightfall scoring on a ${width}×${height} phone: the verdict and each side's counts in view with the board (issue 23)`, async ({
+    page
+  }) => {
     await page.setViewportSize({ width, height });
     const game = engineGame('night-france-britain');
     await openGame(page, 'night-france-britain');
@@ -283,9 +298,7 @@ test('the printable summary renders and downloads the record', async ({ page }) 
   await expect(page.getByTestId('summary-result')).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
 
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
@@ -293,9 +306,7 @@ test('the printable summary renders and downloads the record', async ({ page }) 
 test('a running game: the summary says "in progress" and lists the combats', async ({ page }) => {
   const id = await openGame(page, 'rest-france-spain', 'Talavera');
   await page.goto(`/game/${id}/summary`);
-  await expect(page.getByTestId('summary-result')).toHaveText(
-    'In progress: game turn 3, Restoration, now: Ala.'
-  );
+  await expect(page.getByTestId('summary-result')).toHaveText('In progress: game turn 3, Restoration, now: Ala.');
   await expect(page.getByRole('table', { name: 'Battlefield: France against Spain' })).toBeVisible();
   const events = page.getByTestId('summary-events');
   await expect(events.locator('li[data-kinds~="combat"]')).toHaveCount(2);
@@ -305,9 +316,7 @@ test('a running game: the summary says "in progress" and lists the combats', asy
 test('no serious or critical axe violations with the scoring view open', async ({ page }) => {
   await openGame(page, 'night-france-britain');
   await expect(page.getByTestId('night-view')).toBeVisible();
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });

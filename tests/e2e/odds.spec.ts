@@ -65,7 +65,11 @@ test('the odds of each result before the dice equal the engine’s, and change w
 
 test('a pursuit shows its chances next to the dice: the engine’s (6.6)', async ({ page }) => {
   let g = act(load('combat-france-britain'), ASSAULT, { type: 'pass' }, { type: 'pass' }, { type: 'pass' });
-  g = act(rollFor(g, (r) => r === 'attacker-chooses'), { type: 'choose-result', choice: 'retreat' }, { type: 'retreat', to: 'c7' });
+  g = act(
+    rollFor(g, (r) => r === 'attacker-chooses'),
+    { type: 'choose-result', choice: 'retreat' },
+    { type: 'retreat', to: 'c7' }
+  );
   g = pick(g, (a) => a.type === 'advance' && a.unit === 'd6');
   expect(g.state.combat?.step).toBe('pursuit');
   await open(page, g);

@@ -260,7 +260,10 @@ test.describe('on a phone', () => {
     const head = (await adv.locator('.move-head').boundingBox())!;
     const strength = (await square(page, 'd7').locator('.unit-strength').boundingBox())!;
     const overlaps =
-      head.x < strength.x + strength.width && head.x + head.width > strength.x && head.y < strength.y + strength.height && head.y + head.height > strength.y;
+      head.x < strength.x + strength.width &&
+      head.x + head.width > strength.x &&
+      head.y < strength.y + strength.height &&
+      head.y + head.height > strength.y;
     expect(overlaps).toBe(false);
     // the arrows are under the counters
     const order = await page.evaluate(() => {
@@ -327,7 +330,10 @@ test.describe('on a phone', () => {
     const withdraw = allSteps().find((s) => s.name === 'Assault: withdraw or defend')!;
     await open(page, withdraw.record);
     await page.locator('.tabs [data-panel="guide"]').click();
-    await page.getByTestId('panel-sheet').getByRole('checkbox', { name: /Face to face/ }).check();
+    await page
+      .getByTestId('panel-sheet')
+      .getByRole('checkbox', { name: /Face to face/ })
+      .check();
     await page.getByTestId('panel-sheet').getByRole('button', { name: 'Close' }).click();
     // Bartek (the far side) decides: the bar is above the board, turned half round
     await expect(bar(page)).toHaveClass(/facing/);

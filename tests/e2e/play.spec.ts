@@ -203,17 +203,13 @@ test('illegal moves are refused by the engine with its reason (rules 5-R1, 5-R2,
   await expect(square(page, 'c3')).toHaveClass(/\bdest\b/);
   await expect(square(page, 'c4')).not.toHaveClass(/\bdest\b/);
   await square(page, 'c4').click();
-  await expect(alertBox(page)).toHaveText(
-    'Cavalry must stop on entering Marsh or Fields, so it cannot reach c4 — rule 5'
-  );
+  await expect(alertBox(page)).toHaveText('Cavalry must stop on entering Marsh or Fields, so it cannot reach c4 — rule 5');
   await expect(unitOn(page, 'c2')).toHaveCount(1);
   await expect(unitOn(page, 'c4')).toHaveCount(0);
 
   // the reason follows the language
   await page.getByRole('button', { name: 'PL', exact: true }).click();
-  await expect(alertBox(page)).toHaveText(
-    'Kawaleria musi się zatrzymać po wejściu na Mokradła lub Pole, więc nie dotrze na c4 — zasada 5'
-  );
+  await expect(alertBox(page)).toHaveText('Kawaleria musi się zatrzymać po wejściu na Mokradła lub Pole, więc nie dotrze na c4 — zasada 5');
   await page.getByRole('button', { name: 'EN', exact: true }).click();
 
   // infantry two squares
@@ -221,9 +217,7 @@ test('illegal moves are refused by the engine with its reason (rules 5-R1, 5-R2,
   await expect(square(page, 'd2')).toHaveAttribute('aria-selected', 'true');
   await expect(alertBox(page)).toHaveText(''); // a new selection clears the old refusal
   await square(page, 'd4').click();
-  await expect(alertBox(page)).toHaveText(
-    'Too far: infantry moves 1 square, cavalry 1 or 2, and never back to its start — rule 5'
-  );
+  await expect(alertBox(page)).toHaveText('Too far: infantry moves 1 square, cavalry 1 or 2, and never back to its start — rule 5');
   await expect(unitOn(page, 'd2')).toHaveCount(1);
 
   // a legal move afterwards clears the refusal
@@ -290,9 +284,7 @@ test('Guerrilla: the opponent is asked by name and may cancel the Supply (rules 
   await expect(bar(page)).toContainText('Supply cancelled by Guerrilla: no second unit moves (rule 5).');
   await square(page, 'e2').click();
   await square(page, 'e3').click();
-  await expect(alertBox(page)).toHaveText(
-    'The Supply was cancelled by Guerrilla: no second unit moves this phase — rule 5'
-  );
+  await expect(alertBox(page)).toHaveText('The Supply was cancelled by Guerrilla: no second unit moves this phase — rule 5');
 
   // undo the Guerrilla and answer No instead: the Supply goes ahead
   await page.getByRole('button', { name: 'Undo last action' }).click();
@@ -347,9 +339,11 @@ test('a reload in the middle of the Movement Phase resumes exactly there', async
   await bar(page).getByRole('button', { name: 'Play Supply (second unit)' }).click();
   await expect(bar(page)).toContainText('Supply played: move a second, different unit.');
   const units = async () =>
-    page.locator('svg.board [data-square]:has([data-unit])').evaluateAll((cells) =>
-      cells.map((c) => `${c.getAttribute('data-square')}:${c.querySelector('[data-unit]')!.getAttribute('data-unit')}`).sort()
-    );
+    page
+      .locator('svg.board [data-square]:has([data-unit])')
+      .evaluateAll((cells) =>
+        cells.map((c) => `${c.getAttribute('data-square')}:${c.querySelector('[data-unit]')!.getAttribute('data-unit')}`).sort()
+      );
   const before = await units();
   expect(before).toHaveLength(16);
 
@@ -460,9 +454,7 @@ test('no serious or critical axe violations on the board screen, landscape and p
   await square(page, 'c4').click(); // a refusal on screen too
   await expect(alertBox(page)).not.toHaveText('');
   const check = async () => {
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   };

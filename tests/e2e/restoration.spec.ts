@@ -94,7 +94,10 @@ async function cardChoice(page: Page): Promise<Locator> {
 
 /** A die from a real die: one tap on the pad sends it. */
 async function tapDie(page: Page, value: number): Promise<void> {
-  await bar(page).locator('.pad').getByRole('button', { name: String(value), exact: true }).click();
+  await bar(page)
+    .locator('.pad')
+    .getByRole('button', { name: String(value), exact: true })
+    .click();
 }
 
 test.use({ locale: 'en-US' });
@@ -204,9 +207,7 @@ test('a successful leader rally (9.1-R3) with a die from the pad, then a Redoubt
   const cards = await cardChoice(page);
   await cards.locator('[data-option="napoleon-bonaparte"]').click();
   await expect(sheet(page)).toBeHidden();
-  await expect(attempt(page)).toContainText(
-    'Napoléon Bonaparte rallies 1st Cuirassiers: success on 1–5. Roll a d6 or type a real die.'
-  );
+  await expect(attempt(page)).toContainText('Napoléon Bonaparte rallies 1st Cuirassiers: success on 1–5. Roll a d6 or type a real die.');
   const dice = bar(page).getByRole('group', { name: 'Rally — Napoléon Bonaparte: d6, success on 1–5' });
   await expect(dice).toBeVisible();
   await expect(dice.locator('.pad button')).toHaveCount(6);
@@ -297,9 +298,7 @@ test('no serious or critical axe violations in the Restoration Phase (bar, board
   test.setTimeout(90_000); // three axe scans
   await openGame(page, 'rest-france-spain');
   const scan = async () => {
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   };

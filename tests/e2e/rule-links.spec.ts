@@ -62,7 +62,13 @@ for (const locale of ['en-US', 'pl-PL']) {
       for (const upTo of ['choose-map', 'choose-nations', 'choose-army', 'choose-edge', 'deal', 'deploy']) {
         const at = record.actions.findIndex((a) => (a as { type: string }).type === upTo);
         const id = `e2e-links-setup-${upTo}-${Date.now()}-${counter++}`;
-        await storeRecord(page, id, 'Links', { setup: record.setup, actions: record.actions.slice(0, at + (upTo === 'deploy' ? 3 : 0)) }, SETUP_SUMMARY);
+        await storeRecord(
+          page,
+          id,
+          'Links',
+          { setup: record.setup, actions: record.actions.slice(0, at + (upTo === 'deploy' ? 3 : 0)) },
+          SETUP_SUMMARY
+        );
         await page.goto(`/game/${id}`);
         await expect(page.locator('a.rule-link').first()).toBeVisible();
         expect(await plainRuleNumbers(page), upTo).toEqual([]);

@@ -43,7 +43,13 @@ test('a rule number in a refusal opens that rule over the game and Back returns 
   const cited = sheet(page).locator('[data-rule-id="4-R6"]');
   await expect(cited).toHaveClass(/marked/);
   await expect(cited).toBeInViewport();
-  expect(await new AxeBuilder({ page }).include('[data-testid="rule-sheet"]').withTags(AXE_TAGS).analyze().then((r) => r.violations)).toEqual([]);
+  expect(
+    await new AxeBuilder({ page })
+      .include('[data-testid="rule-sheet"]')
+      .withTags(AXE_TAGS)
+      .analyze()
+      .then((r) => r.violations)
+  ).toEqual([]);
 
   await sheet(page).getByTestId('rule-sheet-back').click();
   await expect(sheet(page)).toBeHidden();
@@ -116,7 +122,9 @@ test.describe('the rules page', () => {
     await expect(page.locator('#s-6-5')).toBeInViewport();
     await search.fill('zzzqqq');
     await expect(page.getByRole('status')).toHaveText('Nothing found.');
-    expect((await new AxeBuilder({ page }).include('main > form').include('main > section').withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+    expect(
+      (await new AxeBuilder({ page }).include('main > form').include('main > section').withTags(AXE_TAGS).analyze()).violations
+    ).toEqual([]);
   });
 
   test('in Polish, without diacritics', async ({ page }) => {

@@ -27,7 +27,12 @@ function parsePolicy(text: string): Policy {
 function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)]
     .filter((m) => !/\bsrc\s*=/i.test(m[1] ?? ''))
-    .map((m) => `'sha256-${createHash('sha256').update(m[2] ?? '').digest('base64')}'`);
+    .map(
+      (m) =>
+        `'sha256-${createHash('sha256')
+          .update(m[2] ?? '')
+          .digest('base64')}'`
+    );
 }
 
 /** Strict: own origin only, no eval, no inline script but the hashed ones, no inline style. */
@@ -112,10 +117,7 @@ async function toRoll(page: Page): Promise<void> {
   await expect(bar(page)).toHaveAttribute('data-step', 'combat:roll');
 }
 
-test('the policy: a strict <meta> in the shell, the same as headers from the server and in _headers', async ({
-  page,
-  request
-}) => {
+test('the policy: a strict <meta> in the shell, the same as headers from the server and in _headers', async ({ page, request }) => {
   for (const path of ['/', '/game/some-id/summary']) {
     const response = await page.goto(path);
     expect(response?.ok()).toBe(true);
@@ -162,7 +164,13 @@ test('the policy: a strict <meta> in the shell, the same as headers from the ser
   expect(file.split('\n')[0]).toBe('/*');
   for (const name of ['content-security-policy', 'x-content-type-options', 'referrer-policy']) {
     const line = file.split('\n').find((l) => l.trim().toLowerCase().startsWith(`${name}:`));
-    expect(line?.trim().slice(name.length + 1).trim(), name).toBe(shellHeaders[name]);
+    expect(
+      line
+        ?.trim()
+        .slice(name.length + 1)
+        .trim(),
+      name
+    ).toBe(shellHeaders[name]);
   }
 });
 
@@ -170,10 +178,7 @@ test.describe('enforcement', () => {
   // the probe script below is served by page.route, which the service worker would bypass
   test.use({ serviceWorkers: 'block' });
 
-  test('the policy is enforced: inline script, eval, inline style and a remote fetch are refused', async ({
-    page,
-    context
-  }) => {
+  test('the policy is enforced: inline script, eval, inline style and a remote fetch are refused', async ({ page, context }) => {
     const violations = await trackCspViolations(context);
     // a script from the app's own origin (allowed) that tries eval and new Function (refused)
     await page.route('**/csp-probe.js', (route) =>
@@ -225,11 +230,7 @@ test.describe('enforcement', () => {
   });
 });
 
-test('every screen, nothing blocked by the policy: home, settings, setup, play, combat, summary', async ({
-  page,
-  context,
-  baseURL
-}) => {
+test('every screen, nothing blocked by the policy: home, settings, setup, play, combat, summary', async ({ page, context, baseURL }) => {
   test.setTimeout(120_000);
   const foreign = trackForeignRequests(context, baseURL);
   const violations = await trackCspViolations(context);
@@ -287,11 +288,7 @@ test('every screen, nothing blocked by the policy: home, settings, setup, play, 
   expect(errors).toEqual([]);
 });
 
-test('a stored game played to its end, the service worker serving the app: not one foreign request', async ({
-  page,
-  context,
-  baseURL
-}) => {
+test('a stored game played to its end, the service worker serving the app: not one foreign request', async ({ page, context, baseURL }) => {
   test.setTimeout(90_000);
   const foreign = trackForeignRequests(context, baseURL);
   const violations = await trackCspViolations(context);

@@ -323,7 +323,11 @@ test.describe('card and map data, in English', () => {
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     const smallTargets = () =>
       page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('main button, main select, main input, header a, header button, main label.check, main label.file-button')]
+        [
+          ...document.querySelectorAll<HTMLElement>(
+            'main button, main select, main input, header a, header button, main label.check, main label.file-button'
+          )
+        ]
           // a file input is tapped through its label (label.file-button)
           .filter((el) => el.offsetParent !== null && !(el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'file')))
           .map((el) => ({ text: el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '', r: el.getBoundingClientRect() }))

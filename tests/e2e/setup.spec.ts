@@ -64,9 +64,7 @@ const FILES = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 test.describe('setup wizard, in Polish', () => {
   test.use({ locale: 'pl-PL' });
 
-  test('a newcomer sets up a whole game: roll, map with a rotation and a painted square, armies, edges, 16 units', async ({
-    page
-  }) => {
+  test('a newcomer sets up a whole game: roll, map with a rotation and a painted square, armies, edges, 16 units', async ({ page }) => {
     test.setTimeout(90_000);
     const id = await createGame(page, { name: 'Pierwsza bitwa' });
     const step = page.locator('section.step');
@@ -228,7 +226,10 @@ test.describe('setup wizard, in Polish', () => {
 
 /** Tap a face on the dice pad (one tap per die). */
 async function face(page: Page, n: number): Promise<void> {
-  await page.getByTestId('dice').locator('.pad button', { hasText: new RegExp(`^${n}$`) }).click();
+  await page
+    .getByTestId('dice')
+    .locator('.pad button', { hasText: new RegExp(`^${n}$`) })
+    .click();
 }
 
 test.describe('setup wizard', () => {

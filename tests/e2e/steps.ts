@@ -39,7 +39,12 @@ export function act(game: Game, ...actions: Action[]): Game {
 /** The first legal action that `pick` accepts (the engine's list), applied. */
 export function pick(game: Game, accept: (a: Action) => boolean): Game {
   const l = legalActions(game).find((x) => accept(x.action));
-  if (!l) throw new Error(`no such action at ${prompt(game).step}: ${legalActions(game).map((x) => x.action.type).join(', ')}`);
+  if (!l)
+    throw new Error(
+      `no such action at ${prompt(game).step}: ${legalActions(game)
+        .map((x) => x.action.type)
+        .join(', ')}`
+    );
   return act(game, l.action);
 }
 
@@ -90,7 +95,10 @@ export function allSteps(): Step[] {
   // an optional advance (the Imperial Guard's card: Not Required To Advance, 6.5-R14)
   let ig = pick(act(moved, end), (a) => a.type === 'assault' && a.card === 'imperial-guard-1');
   while (ig.state.combat && ig.state.combat.step !== 'roll') ig = act(ig, pass);
-  ig = act(rollFor(ig, (r) => r === 'attacker-chooses'), { type: 'choose-result', choice: 'retreat' });
+  ig = act(
+    rollFor(ig, (r) => r === 'attacker-chooses'),
+    { type: 'choose-result', choice: 'retreat' }
+  );
   if (ig.state.combat?.step === 'retreat') ig = pick(ig, (a) => a.type === 'retreat');
   out.push(step('Assault: an optional advance', ig));
   const britain = load('france-britain');
@@ -109,7 +117,10 @@ export function allSteps(): Step[] {
   const roll = act(attacker, pass);
   out.push(step('Assault: the roll', roll));
   // the largest roll of this combat: a second card for the cavalry (2d10 + 2d6)
-  const bigRoll = act(pick(attacker, (a) => a.type === 'play' && a.card === '1st-cuirassiers-2'), pass);
+  const bigRoll = act(
+    pick(attacker, (a) => a.type === 'play' && a.card === '1st-cuirassiers-2'),
+    pass
+  );
   out.push(step('Assault: the roll, four dice', bigRoll));
   const choose = rollFor(roll, (r) => r === 'attacker-chooses');
   out.push(step('Assault: retreat or hit', choose));

@@ -21,7 +21,8 @@ const unitOn = (page: Page, sq: string) => page.locator(`svg.board [data-square=
 async function stubWrites(page: Page): Promise<string[]> {
   await page.addInitScript(() => {
     const full = () => {
-      if (sessionStorage.getItem('adiutant-test-full') === '1') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      if (sessionStorage.getItem('adiutant-test-full') === '1')
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     };
     const wrap = (proto: object, names: string[]) => {
       for (const name of names) {
@@ -71,7 +72,9 @@ async function openGame(page: Page): Promise<string> {
   return id;
 }
 
-test('a tap and an Undo on a full disk: said in the bar, nothing stored changes, and play goes on once there is space', async ({ page }) => {
+test('a tap and an Undo on a full disk: said in the bar, nothing stored changes, and play goes on once there is space', async ({
+  page
+}) => {
   const errors = await stubWrites(page);
   await openGame(page);
   const before = await stored(page);
@@ -133,7 +136,9 @@ test('a restore on a full disk is refused with the reason; a backup still gives 
   more.games.push({ ...structuredClone(file.games[0]), id: randomUUID(), name: 'One more' });
   const before = await stored(page);
   await full(page, true);
-  await page.locator('#backup input[type="file"]').setInputFiles({ name: 'more.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(more)) });
+  await page
+    .locator('#backup input[type="file"]')
+    .setInputFiles({ name: 'more.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(more)) });
   await expect(page.locator('#backup [role="alert"]')).toContainText('more.json was not restored');
   await expect(page.locator('#backup [role="alert"]')).toContainText(FULL);
   expect(await stored(page)).toBe(before);

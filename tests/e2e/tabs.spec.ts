@@ -74,7 +74,10 @@ async function storedActions(page: Page, id: string): Promise<unknown[]> {
       req.onerror = () => reject(req.error);
     });
     const rows = await new Promise<{ seq: number; action: unknown }[]>((resolve, reject) => {
-      const req = db.transaction('actions').objectStore('actions').getAll(IDBKeyRange.bound([id, -Infinity], [id, Infinity]));
+      const req = db
+        .transaction('actions')
+        .objectStore('actions')
+        .getAll(IDBKeyRange.bound([id, -Infinity], [id, Infinity]));
       req.onsuccess = () => resolve(req.result as { seq: number; action: unknown }[]);
       req.onerror = () => reject(req.error);
     });
@@ -120,7 +123,10 @@ async function expectNothingLost(pages: Page[], id: string, start: unknown[]): P
   await check.close();
 }
 
-test('the issue’s interleaving: an undo and another move in A give the log its old length; B’s next tap is refused and B shows the game as it stands', async ({ page, context }) => {
+test('the issue’s interleaving: an undo and another move in A give the log its old length; B’s next tap is refused and B shows the game as it stands', async ({
+  page,
+  context
+}) => {
   const a = page;
   const b = await deafTab(context);
   const id = await twoTabs(a, b);
@@ -199,7 +205,10 @@ async function net(tabs: Page[]): Promise<number> {
   return writes.filter((w) => w.actions).length - writes.filter((w) => !w.actions).length;
 }
 
-test('both tabs tapping at once, 50 random interleavings: every confirmed write is stored once and the record replays', async ({ page, context }) => {
+test('both tabs tapping at once, 50 random interleavings: every confirmed write is stored once and the record replays', async ({
+  page,
+  context
+}) => {
   test.setTimeout(300_000);
   const seed = Number(process.env.TABS_SEED) || Date.now() % 100_000;
   test.info().annotations.push({ type: 'seed', description: String(seed) });
@@ -209,7 +218,11 @@ test('both tabs tapping at once, 50 random interleavings: every confirmed write 
   const id = await twoTabs(a, b);
   const tabs = [a, b];
   let refusals = 0;
-  const refused = async () => (await Promise.all(tabs.map((tab) => tab.evaluate(() => performance.getEntriesByName('adiutant:refused').length)))).reduce((x, y) => x + y, 0);
+  const refused = async () =>
+    (await Promise.all(tabs.map((tab) => tab.evaluate(() => performance.getEntriesByName('adiutant:refused').length)))).reduce(
+      (x, y) => x + y,
+      0
+    );
   // 50 rounds, and more (up to 200) until the tabs have collided at least once: a collision is
   // what the test is about, and a run of the random taps may not make one in 50 rounds
   for (let round = 0; ; round++) {
@@ -228,19 +241,22 @@ test('both tabs tapping at once, 50 random interleavings: every confirmed write 
         await tab.evaluate(
           ({ kind, pick, when }) =>
             new Promise<void>((resolve) =>
-              setTimeout(() => {
-                const candidates: Element[] =
-                  kind === 'undo'
-                    ? [...document.querySelectorAll('[data-testid="bar-undo"]:not([disabled])')]
-                    : kind === 'square'
-                      ? [...document.querySelectorAll('svg.board g.cell[role="gridcell"]')].filter((c) => c.classList.length > 1)
-                      : kind === 'button'
-                        ? [...document.querySelectorAll('[data-testid="action-bar"] .bar-body button:not([disabled])')]
-                        : [];
-                const el = candidates[Math.floor(pick * candidates.length)];
-                if (el) el.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-                resolve();
-              }, Math.max(0, when - Date.now()))
+              setTimeout(
+                () => {
+                  const candidates: Element[] =
+                    kind === 'undo'
+                      ? [...document.querySelectorAll('[data-testid="bar-undo"]:not([disabled])')]
+                      : kind === 'square'
+                        ? [...document.querySelectorAll('svg.board g.cell[role="gridcell"]')].filter((c) => c.classList.length > 1)
+                        : kind === 'button'
+                          ? [...document.querySelectorAll('[data-testid="action-bar"] .bar-body button:not([disabled])')]
+                          : [];
+                  const el = candidates[Math.floor(pick * candidates.length)];
+                  if (el) el.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+                  resolve();
+                },
+                Math.max(0, when - Date.now())
+              )
             ),
           { kind, pick, when: at + delay }
         );

@@ -17,7 +17,9 @@ test.describe.configure({ timeout: 180_000 });
 async function expectAxeClean(page: Page, where: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const bad = results.violations.filter((v) => v.id === 'color-contrast' || v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.any[0]?.message ?? ''}`).join(' | ')}`)).toEqual([]);
+  expect(bad.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.any[0]?.message ?? ''}`).join(' | ')}`)).toEqual(
+    []
+  );
 }
 
 async function expectDark(page: Page): Promise<void> {
@@ -107,7 +109,10 @@ test.describe('the manual switch', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/settings');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await page.getByTestId('theme-switch').getByRole('button', { name: /^(Light|Jasny)$/ }).click();
+    await page
+      .getByTestId('theme-switch')
+      .getByRole('button', { name: /^(Light|Jasny)$/ })
+      .click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');

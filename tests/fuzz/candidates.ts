@@ -106,7 +106,8 @@ function perturb(a: Action, e: Env): unknown[] {
   for (const key of ['from', 'to', 'target', 'square']) if (typeof rec[key] === 'string') vary(key, squares(rec[key] as string));
   if ('unit' in rec) {
     if (a.type === 'deploy') vary('unit', sample([...(e.s.armies?.flatMap((x) => x.toDeploy) ?? []), 'nobody'], 3, r));
-    else if (typeof rec.unit === 'string') vary('unit', [...squares(rec.unit as string), ...sample(e.own, 2, r), ...(a.type === 'advance' ? [null] : [])]);
+    else if (typeof rec.unit === 'string')
+      vary('unit', [...squares(rec.unit as string), ...sample(e.own, 2, r), ...(a.type === 'advance' ? [null] : [])]);
     else vary('unit', sample(e.own, 3, r));
   }
   if ('card' in rec) vary('card', sample(e.cards, 5, r));
@@ -114,14 +115,25 @@ function perturb(a: Action, e: Env): unknown[] {
     vary('use', ['combat', 'command', undefined]);
     vary('unit', [...sample(e.own, 2, r), undefined]);
     const sup = (rec.supporting as string[] | undefined) ?? [];
-    vary('supporting', [[], [...sup].reverse(), [...sup, pick(e.own, r) ?? 'a1'], sup.slice(1), [...sup, ...sup.slice(0, 1)], sample(e.own, 2, r)]);
+    vary('supporting', [
+      [],
+      [...sup].reverse(),
+      [...sup, pick(e.own, r) ?? 'a1'],
+      sup.slice(1),
+      [...sup, ...sup.slice(0, 1)],
+      sample(e.own, 2, r)
+    ]);
   }
   if (a.type === 'discard') vary('cards', [sample(e.cards, 2, r), [...a.cards, ...a.cards], [...a.cards, pick(e.cards, r)], []]);
   if ('dice' in rec && Array.isArray(rec.dice)) {
     const d = rec.dice as number[];
     vary('dice', [[], [...d, 1], d.map(() => 0), d.map(() => 11), undefined]);
   }
-  if (a.type === 'choose-nations') vary('nations', [[a.nations[1], a.nations[0]], [a.nations[0], a.nations[0]]]);
+  if (a.type === 'choose-nations')
+    vary('nations', [
+      [a.nations[1], a.nations[0]],
+      [a.nations[0], a.nations[0]]
+    ]);
   if (a.type === 'choose-result') vary('choice', ['retreat', 'hit', 'both']);
   if (a.type === 'bombard' || a.type === 'volley') out.push({ ...a, type: a.type === 'bombard' ? 'volley' : 'bombard' });
   if (a.type === 'assault') out.push({ ...a, type: 'bombard' }, { ...a, type: 'volley' }, { ...a, type: 'grand-battery' });
@@ -172,19 +184,29 @@ function broad(e: Env): unknown[] {
       out.push({ type: 'volley', from, target, card: c2 }, { type: 'grand-battery', from, target, card: c2 });
     }
     for (const card of cards(3)) {
-      out.push({ type: 'restore', card, unit: from }, { type: 'rally', card, unit: from, dice: [3] }, { type: 'redoubt', card, unit: from });
+      out.push(
+        { type: 'restore', card, unit: from },
+        { type: 'rally', card, unit: from, dice: [3] },
+        { type: 'redoubt', card, unit: from }
+      );
       out.push({ type: 'play', card, unit: from }, { type: 'play', card, use: 'command', supporting: [from] });
     }
   }
   for (const target of theirs) out.push({ type: 'ambush', target, card: pick(e.cards, r) }, { type: 'ambush', target, card: 'ambush' });
   for (const card of cards(4)) {
-    out.push({ type: 'discard', cards: [card] }, { type: 'scout', card }, { type: 'withdraw', card }, { type: 'withdraw', card, dice: [2] });
+    out.push(
+      { type: 'discard', cards: [card] },
+      { type: 'scout', card },
+      { type: 'withdraw', card },
+      { type: 'withdraw', card, dice: [2] }
+    );
     out.push({ type: 'play', card }, { type: 'play', card, use: 'combat' });
   }
   out.push({ type: 'discard', cards: cards(3) });
   if (s.armies && s.stage === 'setup')
     for (const army of s.armies)
-      for (const unit of sample(army.toDeploy, 2, r)) for (const square of sample(SQUARES, 4, r)) out.push({ type: 'deploy', unit, square });
+      for (const unit of sample(army.toDeploy, 2, r))
+        for (const square of sample(SQUARES, 4, r)) out.push({ type: 'deploy', unit, square });
   return out;
 }
 
@@ -234,7 +256,8 @@ export function canonical(game: Game, action: unknown): string {
     // an attacking Leader with Command 1 and no `use` is used for Combat (its only use, 9.1-R2)
     if (def?.kind === 'leader' && s.combat?.step === 'attacker' && a.use === undefined && def.command <= 1) a.use = 'combat';
     if (def?.kind === 'leader' && a.use === 'command' && a.supporting === undefined) a.supporting = [];
-    if (def?.kind === 'leader' && (a.use === 'combat' || a.use === undefined) && Array.isArray(a.supporting) && a.supporting.length === 0) delete a.supporting;
+    if (def?.kind === 'leader' && (a.use === 'combat' || a.use === undefined) && Array.isArray(a.supporting) && a.supporting.length === 0)
+      delete a.supporting;
     if (Array.isArray(a.supporting)) a.supporting = [...(a.supporting as string[])].sort();
   }
   return JSON.stringify(a, Object.keys(a).sort());

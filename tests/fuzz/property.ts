@@ -27,7 +27,20 @@ export function randomGames(part: number, parts: number): void {
     expect(ended).toBe(to - from + 1);
     // every step of setup and play was checked somewhere in this part
     if (to - from >= 100)
-      for (const p of ['roll', 'nations', 'army', 'edge', 'deal', 'deploy', 'discard', 'draw', 'movement', 'combat', 'restoration', 'guerrilla'])
+      for (const p of [
+        'roll',
+        'nations',
+        'army',
+        'edge',
+        'deal',
+        'deploy',
+        'discard',
+        'draw',
+        'movement',
+        'combat',
+        'restoration',
+        'guerrilla'
+      ])
         expect([...places], p).toContain(p);
     if (to - from >= 100)
       for (const step of ['withdraw', 'defender', 'attacker', 'roll', 'choose', 'retreat', 'advance', 'pursuit', 'skirmish-move'])

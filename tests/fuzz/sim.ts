@@ -42,7 +42,15 @@ function count(xs: readonly string[]): Map<string, number> {
 
 function cardOf(a: Action): string | undefined {
   if (a.type === 'discard') return a.cards[0];
-  return 'card' in a ? a.card : a.type === 'supply' ? 'supply' : a.type === 'forced-march' ? 'forced-march' : a.type === 'guerrilla' ? 'guerrilla' : undefined;
+  return 'card' in a
+    ? a.card
+    : a.type === 'supply'
+      ? 'supply'
+      : a.type === 'forced-march'
+        ? 'forced-march'
+        : a.type === 'guerrilla'
+          ? 'guerrilla'
+          : undefined;
 }
 
 export interface SimResult {
@@ -66,7 +74,8 @@ export function historyDiffers(replayed: Game, played: Game): string | null {
     if (a.length !== b.length) return `history: length ${a.length} vs ${b.length}`;
     if (JSON.stringify(a.state) !== JSON.stringify(b.state)) return `history: state after ${a.length} actions differs`;
     if (JSON.stringify(a.lastAction) !== JSON.stringify(b.lastAction)) return `history: action ${a.length} differs`;
-    if (a.length % 7 === 0 && JSON.stringify(a.record) !== JSON.stringify(b.record)) return `history: record after ${a.length} actions differs`;
+    if (a.length % 7 === 0 && JSON.stringify(a.record) !== JSON.stringify(b.record))
+      return `history: record after ${a.length} actions differs`;
   }
   return a || b ? 'history: chains of different lengths' : null;
 }
@@ -136,7 +145,10 @@ export function playRandomGame(
     }
     let action: Action;
     if (s.stage === 'setup' && s.setupStep === 'map') {
-      const ids = shuffle(Array.from({ length: 24 }, (_, i) => i + 1), r).slice(0, 4);
+      const ids = shuffle(
+        Array.from({ length: 24 }, (_, i) => i + 1),
+        r
+      ).slice(0, 4);
       action = { type: 'choose-map', sections: ids.map((id) => ({ id, rotation: ([0, 90, 180, 270] as const)[Math.floor(r() * 4)]! })) };
     } else {
       const actor = s.stage === 'play' ? actorOf(s) : null;
@@ -145,7 +157,8 @@ export function playRandomGame(
         if (!card || actor === null || s.stage === 'setup') return true;
         return phys[actor].hand.includes(card);
       });
-      if (options.length === 0) return { game, actions: n, rejected, failure: `no legal action at ${JSON.stringify(s.phase)} ${s.combat?.step ?? ''}` };
+      if (options.length === 0)
+        return { game, actions: n, rejected, failure: `no legal action at ${JSON.stringify(s.phase)} ${s.combat?.step ?? ''}` };
       const pick = (opts.aggressive && choose(options, s, r)) || options[Math.floor(r() * options.length)]!;
       action = JSON.parse(JSON.stringify(pick.action)) as Action;
       if (pick.dice) (action as { dice: number[] }).dice = pick.dice.map((sides) => 1 + Math.floor(r() * sides));
@@ -156,7 +169,8 @@ export function playRandomGame(
       const res = applyAction(game, bad);
       if (res.ok) {
         // legal by chance: then the engine must also list it
-        if (!isListed(game, bad)) return { game, actions: n, rejected, failure: `accepted but not listed: ${JSON.stringify(bad)}`, bothWays: both };
+        if (!isListed(game, bad))
+          return { game, actions: n, rejected, failure: `accepted but not listed: ${JSON.stringify(bad)}`, bothWays: both };
       } else {
         rejected++;
         if (JSON.stringify(game.state) !== before) return { game, actions: n, rejected, failure: 'rejected action changed state' };
@@ -172,14 +186,18 @@ export function playRandomGame(
     if (broken) return { game, actions: n, rejected, failure: broken };
     for (const seat of [0, 1] as Seat[])
       if (game.state.armies && phys[seat].hand.length !== game.state.decks[seat].hand)
-        return { game, actions: n, rejected, failure: `hand mismatch seat ${seat}: sim ${phys[seat].hand.length}, engine ${game.state.decks[seat].hand}` };
+        return {
+          game,
+          actions: n,
+          rejected,
+          failure: `hand mismatch seat ${seat}: sim ${phys[seat].hand.length}, engine ${game.state.decks[seat].hand}`
+        };
   }
   return { game, actions: maxActions, rejected, failure: 'game did not end' };
 }
 
 const COMBAT_TYPES = new Set(['assault', 'ambush', 'bombard', 'volley', 'grand-battery']);
-const dist = (a: string, b: string) =>
-  Math.abs(a.charCodeAt(0) - b.charCodeAt(0)) + Math.abs(Number(a.slice(1)) - Number(b.slice(1)));
+const dist = (a: string, b: string) => Math.abs(a.charCodeAt(0) - b.charCodeAt(0)) + Math.abs(Number(a.slice(1)) - Number(b.slice(1)));
 
 function choose(options: LegalAction[], s: GameState, r: () => number): LegalAction | undefined {
   if (r() < 0.2) return undefined;
@@ -195,7 +213,6 @@ function choose(options: LegalAction[], s: GameState, r: () => number): LegalAct
   const prefer = options.filter((o) => o.action.type !== 'end-phase' && o.action.type !== 'pass');
   return prefer.length ? prefer[Math.floor(r() * prefer.length)] : undefined;
 }
-
 
 function randomIllegal(r: () => number): unknown {
   const sq = () => SQUARES[Math.floor(r() * 64)]!;

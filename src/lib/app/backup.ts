@@ -18,7 +18,14 @@ async function database() {
  * named in `damaged`), board and data correction. It only reads: once the file is out, call
  * `backupDone(at)` to record the time (a full disk must not stop the rescue of the games).
  */
-export async function backupAll(): Promise<{ text: string; games: number; boards: number; damaged: string[]; fileName: string; at: number }> {
+export async function backupAll(): Promise<{
+  text: string;
+  games: number;
+  boards: number;
+  damaged: string[];
+  fileName: string;
+  at: number;
+}> {
   const [{ makeBackup }, { gameStoreReady }] = await Promise.all([import('$lib/store/backup'), import('./storage')]);
   const store = await gameStoreReady();
   const now = new Date();

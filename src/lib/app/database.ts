@@ -16,7 +16,10 @@ export function appDB(): AdiutantDB {
  * Dexie), so the first action saved does not wait for the connection. Errors surface on that save.
  */
 export function openWhenIdle(): void {
-  const open = () => void appDB().open().catch(() => {});
+  const open = () =>
+    void appDB()
+      .open()
+      .catch(() => {});
   if (typeof requestIdleCallback === 'function') requestIdleCallback(open, { timeout: 1000 });
   else setTimeout(open, 200);
 }

@@ -31,7 +31,7 @@ export function carriesDice(a: Action): a is Extract<Action, DiceOrigin & { dice
   return (
     (a.type === 'roll-first-player' || a.type === 'roll' || a.type === 'withdraw' || a.type === 'rally') &&
     Array.isArray((a as { dice?: unknown }).dice) &&
-    ((a as { dice: unknown[] }).dice.length > 0)
+    (a as { dice: unknown[] }).dice.length > 0
   );
 }
 

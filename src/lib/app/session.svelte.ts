@@ -205,7 +205,12 @@ export class Session {
         ...(takenBack ? { takenBack } : {})
       });
       if (!saved.ok) return this.#refused(saved);
-      timing('adiutant:append', t0, { rev: saved.value.rev, from: base.length, to: next.length, actions: toRecord(next).actions.slice(base.length) });
+      timing('adiutant:append', t0, {
+        rev: saved.value.rev,
+        from: base.length,
+        to: next.length,
+        actions: toRecord(next).actions.slice(base.length)
+      });
       this.#wrote(saved.value.rev);
       if (takenBack) this.#takenBack = takenBack;
       const added = next.length - base.length;

@@ -62,7 +62,15 @@ function positionFor(b: Board, k: Knowledge, known?: KnownDefence): Position {
     retreatOf[x] = hasOpenNeighbour(b, ei) ? RETREAT : elimOf[x]!;
     addDef[x] = known ? known.cards(e.unit) : Math.round(expectedDefenseCards(k, e.unit, k.theirHand));
   }
-  return { pWithdraw: known ? (known.withdraw ? 1 : 0) : pHolds(k, 'withdraw'), theirs, hitOf, elimOf, retreatOf, addDef, worth: new Map() };
+  return {
+    pWithdraw: known ? (known.withdraw ? 1 : 0) : pHolds(k, 'withdraw'),
+    theirs,
+    hitOf,
+    elimOf,
+    retreatOf,
+    addDef,
+    worth: new Map()
+  };
 }
 
 /** The best expected gain of one combat now, less the cards it spends (0 when none is worth it). */
@@ -80,7 +88,14 @@ export function attackGains(b: Board, ks: readonly Knowledge[], cc: CardContext,
   return ks.map((k) => bestAttack(b, k, cc, extraCards, pos, known).gain);
 }
 
-function bestAttack(b: Board, k: Knowledge, cc: CardContext, extraCards: boolean, position: Position | null, known?: KnownDefence): AttackChance {
+function bestAttack(
+  b: Board,
+  k: Knowledge,
+  cc: CardContext,
+  extraCards: boolean,
+  position: Position | null,
+  known?: KnownDefence
+): AttackChance {
   const s = b.s;
   const me = k.me;
   let best: AttackChance = { gain: 0, target: null, win: 0 };
@@ -195,6 +210,10 @@ function bestAttack(b: Board, k: Knowledge, cc: CardContext, extraCards: boolean
       consider(g, x, o, 'ambush');
     }
   if (bestX < 0) return best;
-  best = { gain: bestGain, target: SQ[theirs[bestX]!]!, win: bestKind === 'bombardment' ? (bestOdds!.hit ?? 0) : winLose(bestKind, bestOdds!).win };
+  best = {
+    gain: bestGain,
+    target: SQ[theirs[bestX]!]!,
+    win: bestKind === 'bombardment' ? (bestOdds!.hit ?? 0) : winLose(bestKind, bestOdds!).win
+  };
   return best;
 }

@@ -1,7 +1,16 @@
 // A fast look at one state for the bot's judgement (the engine's own Position functions are built
 // for answers, not for thousands of looks per decision): who stands where, terrain, Redoubts,
 // strengths, control at nightfall (2.2-R2) and lines of sight (6.2-R6). Same rules, read once.
-import { combatOdds, inEnemyHalf, TERRAIN_EFFECTS, type Catalog, type CombatForm, type GameState, type Seat, type UnitState } from '../rules';
+import {
+  combatOdds,
+  inEnemyHalf,
+  TERRAIN_EFFECTS,
+  type Catalog,
+  type CombatForm,
+  type GameState,
+  type Seat,
+  type UnitState
+} from '../rules';
 import { emptyControl } from '../rules/victory';
 import { NB } from './values';
 

@@ -64,7 +64,8 @@ export function cardWorth(c: CardContext, def: CardDef | undefined): number {
     if (u.reduced) w += 1.5; // it can restore its unit (7-R3)
     return w;
   }
-  if (def.kind === 'leader') return 1.8 + def.combat / 4 + (def.command - 1) * 0.3 + (def.rallyAutomatic ? 1.5 : def.rally / 4) * (c.anyReduced ? 1 : 0.3);
+  if (def.kind === 'leader')
+    return 1.8 + def.combat / 4 + (def.command - 1) * 0.3 + (def.rallyAutomatic ? 1.5 : def.rally / 4) * (c.anyReduced ? 1 : 0.3);
   return HQ_WORTH[def.type]?.(c) ?? 1;
 }
 

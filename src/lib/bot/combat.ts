@@ -2,16 +2,7 @@
 // odds (combatOdds), what each result is worth to each side (values.ts), and what the other side
 // may still add from a hand the bot cannot see (its deck less the cards seen).
 import type { UnitCardDef } from '../data/types';
-import {
-  combatOdds,
-  combatResult,
-  combatTotalsOf,
-  other,
-  type CombatForm,
-  type Game,
-  type GameState,
-  type Seat
-} from '../rules';
+import { combatOdds, combatResult, combatTotalsOf, other, type CombatForm, type Game, type GameState, type Seat } from '../rules';
 import { cached, isUnitCard, meanDice, meanLeaderCombat, pHolds, sidesOf, type Knowledge } from './knowledge';
 import { boardOf, hasOpenNeighbour, sqIndex } from './board';
 import { ADVANCE, elimLoss, hitLoss, isCavalry, RETREAT, type Stakes } from './values';

@@ -104,7 +104,8 @@ export function judgementReasons(before: Judgement, after: Judgement): Reason[] 
   const tb = before.threat.total;
   const ta = after.threat.total;
   if (Math.abs(ta - tb) >= 0.5) {
-    const square = (ta < tb ? before.threat.worst?.square : after.threat.worst?.square) ?? before.threat.worst?.square ?? after.threat.worst?.square;
+    const square =
+      (ta < tb ? before.threat.worst?.square : after.threat.worst?.square) ?? before.threat.worst?.square ?? after.threat.worst?.square;
     if (square) out.push({ kind: 'threat', square, change: round1(ta - tb) });
   }
   return out;

@@ -109,6 +109,10 @@ export function judge(s: GameState, catalog: Catalog, me: Seat, hand: readonly s
   const tb = tieBreak(s, catalog, me);
   const edge = lead + 0.5 * tb;
   const value =
-    mat + (w.square + w.squareLate * near) * lead + w.night * near * Math.tanh(edge / 1.5) - w.threat * threat.total + w.potential * best.gain;
+    mat +
+    (w.square + w.squareLate * near) * lead +
+    w.night * near * Math.tanh(edge / 1.5) -
+    w.threat * threat.total +
+    w.potential * best.gain;
   return { value, material: mat, lead, mine, theirs, tieBreak: tb, turnsLeft: left, threat, attack: best, knowledge: k };
 }

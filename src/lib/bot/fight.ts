@@ -4,7 +4,16 @@
 // comes from its deck less the cards seen (knowledge.ts).
 import type { LeaderCardDef, UnitCardDef } from '../data/types';
 import { other, squareIndex, TERRAIN_EFFECTS, type Action, type Game, type LegalAction } from '../rules';
-import { combatLine, committedCost, expectedAttackCards, expectedDefenseCards, oddsOf, stakesOf, withdrawChance, type Line } from './combat';
+import {
+  combatLine,
+  committedCost,
+  expectedAttackCards,
+  expectedDefenseCards,
+  oddsOf,
+  stakesOf,
+  withdrawChance,
+  type Line
+} from './combat';
 import { costOf, handAfter, movesIn, round2, sim, type Ctx } from './ctx';
 import { worthOf } from './cards';
 import { isHq, isLeader, isUnitCard, knowledge, sidesOf, withdrawChanceOf } from './knowledge';
@@ -47,8 +56,13 @@ function plannedGain(c: Ctx, g: Game, l: Line, st: Stakes, hand: readonly string
   const committed = defs.find((x) => isHq(x.def, 'committed-attack'));
   // supporting units for a Leader's Command (6.4-R3): mine next to the defender, not in Marsh
   const target = squareIndex(cb.target);
-  const support = s.armies![c.me].units
-    .filter((u) => u.unit !== cb.attacker && NB[target]!.includes(squareIndex(u.square)) && !TERRAIN_EFFECTS[s.terrain![squareIndex(u.square)]!].noAssaultFrom)
+  const support = s
+    .armies![c.me].units.filter(
+      (u) =>
+        u.unit !== cb.attacker &&
+        NB[target]!.includes(squareIndex(u.square)) &&
+        !TERRAIN_EFFECTS[s.terrain![squareIndex(u.square)]!].noAssaultFrom
+    )
     .sort((a, b) => strength(g.catalog, nation, b) - strength(g.catalog, nation, a));
   let best = base();
   const n = extras.length;
@@ -122,7 +136,11 @@ export function combatPhaseOptions(c: Ctx, legal: LegalAction[]): ScoredOption[]
     if (la.action.type === 'scout') return { ...la, score: -5, reasons: [] };
     const d = declarationGain(c, la);
     const cost = costOf(c, la.action);
-    return { ...la, score: d.gain - cost - c.lp.declareAbove, reasons: [...d.reasons, ...race, { kind: 'card', card: la.action.type === 'discard' ? '' : cardOf(la.action), worth: round2(cost) }] };
+    return {
+      ...la,
+      score: d.gain - cost - c.lp.declareAbove,
+      reasons: [...d.reasons, ...race, { kind: 'card', card: la.action.type === 'discard' ? '' : cardOf(la.action), worth: round2(cost) }]
+    };
   });
 }
 

@@ -155,7 +155,9 @@ function printed(d: string): { sides: number[]; mean: number } {
   let x = dicePrinted.get(d);
   if (!x) {
     const m = /^(\d+)d(\d+)$/.exec(d);
-    x = m ? { sides: new Array<number>(Number(m[1])).fill(Number(m[2])), mean: (Number(m[1]) * (Number(m[2]) + 1)) / 2 } : { sides: [], mean: 0 };
+    x = m
+      ? { sides: new Array<number>(Number(m[1])).fill(Number(m[2])), mean: (Number(m[1]) * (Number(m[2]) + 1)) / 2 }
+      : { sides: [], mean: 0 };
     dicePrinted.set(d, x);
   }
   return x;
@@ -205,7 +207,11 @@ function computeBombard(k: Knowledge, unit: string, h: number): { dice: readonly
     const d = c.def as UnitCardDef;
     if (meanDice(d.bombard ?? d.volley) > meanDice(best.bombard ?? best.volley)) best = d;
   }
-  return { dice: sidesOf(best.bombard ?? best.volley), range: best.bombard ? Math.min(best.range ?? 2, 2) : 1, p: pAny(n, k.unseenTotal, h) };
+  return {
+    dice: sidesOf(best.bombard ?? best.volley),
+    range: best.bombard ? Math.min(best.range ?? 2, 2) : 1,
+    p: pAny(n, k.unseenTotal, h)
+  };
 }
 
 /** 6.1-R8: the chance a United States unit card's withdraw roll succeeds (a d6 within 1…Withdraw). */

@@ -40,7 +40,8 @@ function withDice(game: Game, move: Action | LegalAction, r: () => number): Acti
     return a;
   }
   const a = structuredClone(move) as Action & { dice?: number[] };
-  if ((a.type === 'roll' || a.type === 'roll-first-player') && (!a.dice || a.dice.length === 0)) a.dice = roll(prompt(game).dice ?? [10, 10]);
+  if ((a.type === 'roll' || a.type === 'roll-first-player') && (!a.dice || a.dice.length === 0))
+    a.dice = roll(prompt(game).dice ?? [10, 10]);
   if ((a.type === 'withdraw' || a.type === 'rally') && Array.isArray(a.dice) && a.dice.length === 0) a.dice = roll([6]);
   return a;
 }

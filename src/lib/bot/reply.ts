@@ -88,7 +88,12 @@ export function replyLoss(c: Ctx, g: Game, myHand: readonly string[], hands: str
     return attackGains(b, ks, cc, true, known);
   };
   const still = gainsAt(start);
-  options.push({ mine: staticValue(start.state, start.catalog, me, w), theirs: staticValue(start.state, start.catalog, them, w), gains: still, supply: false });
+  options.push({
+    mine: staticValue(start.state, start.catalog, me, w),
+    theirs: staticValue(start.state, start.catalog, them, w),
+    gains: still,
+    supply: false
+  });
   // each basic move of theirs (5-R2…R7)
   const singles: { a: Extract<Action, { type: 'move' }>; game: Game; theirs: number }[] = [];
   for (const a of legalMovesOf(start)) {
@@ -116,7 +121,12 @@ export function replyLoss(c: Ctx, g: Game, myHand: readonly string[], hands: str
         m++;
         const x = r.value;
         const gains = far(f.a.from) && far(f.a.to) && far(q.a.from) && far(q.a.to) ? still : gainsAt(x);
-        options.push({ mine: staticValue(x.state, x.catalog, me, w), theirs: staticValue(x.state, x.catalog, them, w), gains, supply: true });
+        options.push({
+          mine: staticValue(x.state, x.catalog, me, w),
+          theirs: staticValue(x.state, x.catalog, them, w),
+          gains,
+          supply: true
+        });
       }
     }
   }

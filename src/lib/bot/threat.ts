@@ -4,7 +4,18 @@
 // the defence the bot could put up with its own hand (strength, terrain, Redoubt, cards, Leader).
 import type { Square } from '../rules';
 import { hasOpenNeighbour, inSight, odds, type Board } from './board';
-import { cached, isHq, isLeader, isUnitCard, meanLeaderCombat, NEXT_HAND, pHolds, theirAttack, theirBombard, type Knowledge } from './knowledge';
+import {
+  cached,
+  isHq,
+  isLeader,
+  isUnitCard,
+  meanLeaderCombat,
+  NEXT_HAND,
+  pHolds,
+  theirAttack,
+  theirBombard,
+  type Knowledge
+} from './knowledge';
 import { dist, elimLoss, expectedGain, hitLoss, RETREAT, SQ, type Stakes } from './values';
 
 export interface Threat {

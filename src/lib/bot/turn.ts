@@ -50,7 +50,12 @@ export function drawOptions(c: Ctx, legal: LegalAction[]): ScoredOption[] {
   return legal.map((la) => {
     const a = la.action;
     if (a.type === 'draw') return { ...la, score: 10, reasons: [] };
-    if (a.type === 'scout') return { ...la, score: c.replacement - worthOf(c.cards, a.card), reasons: [{ kind: 'card', card: a.card, worth: round2(worthOf(c.cards, a.card)) }] };
+    if (a.type === 'scout')
+      return {
+        ...la,
+        score: c.replacement - worthOf(c.cards, a.card),
+        reasons: [{ kind: 'card', card: a.card, worth: round2(worthOf(c.cards, a.card)) }]
+      };
     return { ...la, score: 0, reasons: [] };
   });
 }
@@ -72,12 +77,21 @@ export function restorationOptions(c: Ctx, legal: LegalAction[]): ScoredOption[]
     const cost = costOf(c, a);
     if (a.type === 'rally') {
       const def = c.game.catalog.card(s.armies![c.me].nation, a.card);
-      const chance = def?.kind === 'leader' ? (rallyOdds(def.rally, def.rallyAutomatic).ok ? (rallyOdds(def.rally, def.rallyAutomatic) as { value: number }).value : 0) : 0;
+      const chance =
+        def?.kind === 'leader'
+          ? rallyOdds(def.rally, def.rallyAutomatic).ok
+            ? (rallyOdds(def.rally, def.rallyAutomatic) as { value: number }).value
+            : 0
+          : 0;
       const ok = sim(c.game, la.dice ? { ...a, dice: [1] } : a);
       const fail = la.dice ? sim(c.game, { ...a, dice: [6] }) : ok;
       const vOk = ok ? value(c, ok, hand).value : before.value;
       const vFail = fail ? value(c, fail, hand).value : before.value;
-      return { ...la, score: chance * vOk + (1 - chance) * vFail - cost, reasons: [{ kind: 'restore', square: a.unit, chance: round2(chance) }] };
+      return {
+        ...la,
+        score: chance * vOk + (1 - chance) * vFail - cost,
+        reasons: [{ kind: 'restore', square: a.unit, chance: round2(chance) }]
+      };
     }
     const g = sim(c.game, a);
     if (!g) return { ...la, score: -Infinity, reasons: [] };
@@ -85,7 +99,11 @@ export function restorationOptions(c: Ctx, legal: LegalAction[]): ScoredOption[]
     const cancelled = a.type === 'restore' ? pG : 0;
     const score = (1 - cancelled) * after.value + cancelled * before.value - cost;
     const reasons: Reason[] =
-      a.type === 'restore' ? [{ kind: 'restore', square: a.unit, chance: round2(1 - cancelled) }] : a.type === 'redoubt' ? [{ kind: 'redoubt', square: a.unit }] : [];
+      a.type === 'restore'
+        ? [{ kind: 'restore', square: a.unit, chance: round2(1 - cancelled) }]
+        : a.type === 'redoubt'
+          ? [{ kind: 'redoubt', square: a.unit }]
+          : [];
     reasons.push(...judgementReasons(before, after));
     return { ...la, score, reasons };
   });

@@ -1,7 +1,19 @@
 // What things are worth to the bot, in strength points: units (full-strength units take two Hits
 // to eliminate, 6.5-R5), eliminations (the race to five, 2.1), the results of a combat (6.1 step
 // 7, 6.2-R11) and the cards in a hand. Estimates, not rules: the rules are the engine's.
-import { distance, squareIndex, SQUARES, TERRAIN_EFFECTS, type Catalog, type CombatForm, type GameState, type NationId, type Seat, type Square, type UnitState } from '../rules';
+import {
+  distance,
+  squareIndex,
+  SQUARES,
+  TERRAIN_EFFECTS,
+  type Catalog,
+  type CombatForm,
+  type GameState,
+  type NationId,
+  type Seat,
+  type Square,
+  type UnitState
+} from '../rules';
 import { NEIGHBOURS } from '../rules/board';
 
 /** A full-strength unit is worth this much more than its strength (it survives one more Hit). */

@@ -220,12 +220,7 @@ export function resetCard(o: DataOverrides, nation: NationId, cardId: string, fi
 }
 
 /** Set a section's four rows (the built-in rows remove the correction). */
-export function setSectionRows(
-  o: DataOverrides,
-  id: number,
-  rows: SectionRows,
-  sections: readonly SectionDef[] = SECTIONS
-): DataOverrides {
+export function setSectionRows(o: DataOverrides, id: number, rows: SectionRows, sections: readonly SectionDef[] = SECTIONS): DataOverrides {
   const builtIn = sections.find((s) => s.id === id)?.rows;
   const next = { ...(o.sections ?? {}) };
   if (builtIn && builtIn.every((r, i) => r === rows[i])) delete next[String(id)];

@@ -1,16 +1,7 @@
 // Types of the printed components (rule 1). The data modules beside this file fill them in;
 // the rules engine reads them and never hard-codes a card or a unit.
 
-export const NATION_IDS = [
-  'france',
-  'great-britain',
-  'austria',
-  'prussia',
-  'russia',
-  'spain',
-  'ottoman-empire',
-  'united-states'
-] as const;
+export const NATION_IDS = ['france', 'great-britain', 'austria', 'prussia', 'russia', 'spain', 'ottoman-empire', 'united-states'] as const;
 export type NationId = (typeof NATION_IDS)[number];
 
 export type UnitType = 'infantry' | 'cavalry';

@@ -34,14 +34,27 @@ const common = (variant: string, pattern: string): AvoidVariant => ({ variant, p
 const lowerCase = (phase: string): AvoidVariant => common(`faza ${phase} (lower case)`, `\\b[Ff]az(?:a|ę|ie|y|ą)\\s+${phase}`);
 
 /** A term named by the rulebook, in this section. */
-const rb = (pl: string, en: string, section: string, more?: Pick<GlossaryTerm, 'note' | 'avoid'>): GlossaryTerm => ({ pl, en, source: 'rulebook', section, ...more });
+const rb = (pl: string, en: string, section: string, more?: Pick<GlossaryTerm, 'note' | 'avoid'>): GlossaryTerm => ({
+  pl,
+  en,
+  source: 'rulebook',
+  section,
+  ...more
+});
 /** A term taken from elsewhere (the player aid, or the app's own choice). */
-const term = (pl: string, en: string, source: TermSource, more?: Pick<GlossaryTerm, 'note' | 'avoid'>): GlossaryTerm => ({ pl, en, source, ...more });
+const term = (pl: string, en: string, source: TermSource, more?: Pick<GlossaryTerm, 'note' | 'avoid'>): GlossaryTerm => ({
+  pl,
+  en,
+  source,
+  ...more
+});
 
 export const GLOSSARY: readonly GlossaryTerm[] = [
   // --- the sequence of play (rulebook 4; capitalised in both words, as the rulebook's list) ---
-  rb('Faza Odrzucenia', 'Discard Phase', '4', { avoid: [common('faza odrzucania', '[Ff]az\\S*\\s+odrzucania'), lowerCase('odrzucenia')]  }),
-  rb('Faza Dobrania', 'Draw Phase', '4', { avoid: [aid('faza dociągu', 'dociąg'), common('faza dobierania', '[Dd]obierani'), lowerCase('dobrania')]  }),
+  rb('Faza Odrzucenia', 'Discard Phase', '4', { avoid: [common('faza odrzucania', '[Ff]az\\S*\\s+odrzucania'), lowerCase('odrzucenia')] }),
+  rb('Faza Dobrania', 'Draw Phase', '4', {
+    avoid: [aid('faza dociągu', 'dociąg'), common('faza dobierania', '[Dd]obierani'), lowerCase('dobrania')]
+  }),
   rb('Faza Ruchu', 'Movement Phase', '4', { avoid: [lowerCase('ruchu')] }),
   rb('Faza Walki', 'Combat Phase', '4', { avoid: [lowerCase('walki')] }),
   rb('Faza Przywrócenia; przywrócić jednostkę', 'Restoration Phase; restore a unit', '7', {
@@ -52,7 +65,9 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   rb('gracz aktywny; obrońca', 'active player; defender', '6'),
   rb('Pierwszy gracz; Drugi gracz', 'First Player; Second Player', '3'),
   // --- combat (rulebook 6) ---
-  rb('forma walki; zadeklarować walkę', 'form of combat; declare a combat', '4', { avoid: [common('rodzaj walki', '[Rr]odzaj walki'), common('ogłosić walkę', '\\b[Oo]głoś|\\b[Oo]głas')]  }),
+  rb('forma walki; zadeklarować walkę', 'form of combat; declare a combat', '4', {
+    avoid: [common('rodzaj walki', '[Rr]odzaj walki'), common('ogłosić walkę', '\\b[Oo]głoś|\\b[Oo]głas')]
+  }),
   rb('Natarcie', 'Assault', '6', { note: 'The title of 6.1 says "Atak"; the text says Natarcie.', avoid: [common('szturm', '[Ss]zturm')] }),
   rb('Zasadzka', 'Ambush', '6'),
   rb('Bombardowanie', 'Bombardment', '6', { avoid: [aid('atak artyleryjski', '[Aa]tak(?:u)? artyleryjsk')] }),
@@ -66,11 +81,16 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     note: 'The aid says "trafienie"; the rulebook (6.1 table, 6.5) says rana / ranienie / zostaje raniona.',
     avoid: [aid('trafienie', '[Tt]rafie(?:ni|ń)|[Tt]rafion')]
   }),
-  rb('Ucieczka; priorytet ucieczki', 'Retreat; retreat priority', '6.5', { avoid: [common('odwrót', '(?<!\\p{L})[Oo]dwr[óo]t(?!\\p{L})'), common('z tyłu (reads "from behind")', 'z tyłu')]  }),
+  rb('Ucieczka; priorytet ucieczki', 'Retreat; retreat priority', '6.5', {
+    avoid: [common('odwrót', '(?<!\\p{L})[Oo]dwr[óo]t(?!\\p{L})'), common('z tyłu (reads "from behind")', 'z tyłu')]
+  }),
   rb('Wycofanie', 'Withdraw', '9.2'),
   rb('Zajęcie terenu po walce', 'Advance (after combat)', '6.5', { avoid: [aid('ruch po walce', '[Rr]uch(?:u)? po walce')] }),
   rb('Nie musi zajmować terenu', 'Not Required To Advance', '8'),
-  rb('Pogoń; Modyfikator pogoni', 'Pursuit; Pursuit modifier', '6.6', { note: 'The aid says "pościg"; the rulebook (6.6, 8, 9.1) says Pogoń.', avoid: [aid('pościg', '[Pp]ości[gż]')]  }),
+  rb('Pogoń; Modyfikator pogoni', 'Pursuit; Pursuit modifier', '6.6', {
+    note: 'The aid says "pościg"; the rulebook (6.6, 8, 9.1) says Pogoń.',
+    avoid: [aid('pościg', '[Pp]ości[gż]')]
+  }),
   rb('bez efektu', 'no effect', '6.1', { avoid: [common('bez skutku', 'bez skutku')] }),
   rb('jednostki wspierające', 'supporting units', '6.4'),
   // --- cards (rulebook 1.4, 8, 9) ---
@@ -98,16 +118,27 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   }),
   rb('wiersz', 'row (rank)', '3', { avoid: [common('rząd', '\\b[Rr]z[ąę]d(?:u|y|zie|ów|ach|em|ami)?\\b')] }),
   rb('krawędź startowa; flanka', 'starting edge; flank', '6.5'),
-  rb('po przekątnej; nie po przekątnej', 'diagonally; orthogonally', '5', { avoid: [common('po skosie', 'po skosie'), common('prostopadle', '[Pp]rostopadl')] }),
-  term('linia strzału', 'line of sight', 'aid', { note: 'The rulebook (6.2) says "zasięg widzenia", which clashes with Zasięg (Range); the app keeps the aid\'s clearer term.' }),
+  rb('po przekątnej; nie po przekątnej', 'diagonally; orthogonally', '5', {
+    avoid: [common('po skosie', 'po skosie'), common('prostopadle', '[Pp]rostopadl')]
+  }),
+  term('linia strzału', 'line of sight', 'aid', {
+    note: 'The rulebook (6.2) says "zasięg widzenia", which clashes with Zasięg (Range); the app keeps the aid\'s clearer term.'
+  }),
   rb('Wzgórze, Miasto, Las, Mokradła, Pole, Jezioro', 'Hill, Town, Woods, Marsh, Fields, Lake', '1.1'),
   term('teren otwarty', 'Clear', 'app', { note: 'The rulebook has no name for terrain without effects.' }),
   rb('wartość bojowa; pełna / zredukowana wartość bojowa', 'strength; full / reduced strength', '1.3'),
   // --- victory and nations (rulebook 2) ---
   rb('Zwycięstwo przez eliminację', 'Attrition victory', '2.1'),
   rb('zapadnięcie zmroku; koniec dnia', 'nightfall; end of the day', '2.2'),
-  rb('Imperium Otomańskie', 'Ottoman Empire', '2.2', { note: 'Rule 2.2 says Otomańskie (9.2 once writes "Ottomańskie").', avoid: [common('Osmańskie', 'Osmańsk'), aid('Ottomańskie', 'Ottomańsk')]  }),
-  rb('Stany Zjednoczone, Hiszpania, Austria, Prusy, Rosja, Wielka Brytania, Francja', 'United States, Spain, Austria, Prussia, Russia, Great Britain, France', '2.2'),
+  rb('Imperium Otomańskie', 'Ottoman Empire', '2.2', {
+    note: 'Rule 2.2 says Otomańskie (9.2 once writes "Ottomańskie").',
+    avoid: [common('Osmańskie', 'Osmańsk'), aid('Ottomańskie', 'Ottomańsk')]
+  }),
+  rb(
+    'Stany Zjednoczone, Hiszpania, Austria, Prusy, Rosja, Wielka Brytania, Francja',
+    'United States, Spain, Austria, Prussia, Russia, Great Britain, France',
+    '2.2'
+  ),
   rb('k6, k8, k10', 'd6, d8, d10', '1.2')
 ];
 

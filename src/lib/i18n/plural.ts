@@ -28,8 +28,7 @@ const say = (n: number, one: Msg, few: Msg, many: Msg, locale?: Locale) =>
   plural(n, one, few, many, locale ?? i18n.locale)({ count: n }, locale ? { locale } : {});
 
 /** "1 karta", "2 karty", "5 kart", "22 karty" / "1 card", "5 cards". */
-export const cardsCount = (n: number, locale?: Locale): string =>
-  say(n, m.rules_cards_one, m.rules_cards_few, m.rules_cards_many, locale);
+export const cardsCount = (n: number, locale?: Locale): string => say(n, m.rules_cards_one, m.rules_cards_few, m.rules_cards_many, locale);
 
 /** "najwyżej 1 jednostkę wspierającą", "… 2 jednostki wspierające", "… 5 jednostek wspierających". */
 export const supportUpTo = (n: number, locale?: Locale): string =>

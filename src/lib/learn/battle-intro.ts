@@ -69,7 +69,10 @@ export const INTRODUCTIONS: Readonly<Record<string, Entry>> = {
       'Zredukowaną jednostkę możesz przywrócić: kartą Zaopatrzenie, jej własną kartą albo dowódcą (rzut k6). Jedna próba na turę; potem możesz zbudować Redutę. Potem tura przechodzi na przeciwnika.',
       'You may restore a reduced unit: with Supply, its own unit card, or a Leader (a d6 roll). One try per turn; then you may build a Redoubt. Then the turn passes to your opponent.'
     ),
-    them: t('Brytyjczycy mogą przywrócić zredukowaną jednostkę i zbudować Redutę.', 'The British may restore a reduced unit and build a Redoubt.'),
+    them: t(
+      'Brytyjczycy mogą przywrócić zredukowaną jednostkę i zbudować Redutę.',
+      'The British may restore a reduced unit and build a Redoubt.'
+    ),
     rule: '7'
   },
   'combat:withdraw': {
@@ -78,7 +81,10 @@ export const INTRODUCTIONS: Readonly<Record<string, Entry>> = {
       'Brytyjczycy nacierają! Zanim padną kości, możesz wycofać zaatakowaną jednostkę kartą Wycofanie: odejdzie jak przy Ucieczce, bez walki. Jeśli chcesz walczyć, spasuj.',
       'The British are assaulting! Before any dice are rolled, you may withdraw the attacked unit with a Withdraw card: it leaves as in a retreat, with no fight. To fight, pass.'
     ),
-    them: t('Obrońca może teraz wycofać jednostkę kartą Wycofanie, zanim padną kości.', 'The defender may now withdraw the unit with a Withdraw card, before any dice are rolled.'),
+    them: t(
+      'Obrońca może teraz wycofać jednostkę kartą Wycofanie, zanim padną kości.',
+      'The defender may now withdraw the unit with a Withdraw card, before any dice are rolled.'
+    ),
     rule: '6.1'
   },
   'combat:defender': {
@@ -87,7 +93,10 @@ export const INTRODUCTIONS: Readonly<Record<string, Entry>> = {
       'Wzmocnij obronę: każda karta broniącej się jednostki dodaje swoją Obronę, a jeden dowódca — swoją Walkę. Możesz też spasować.',
       'Strengthen the defence: each card of the defending unit adds its Defence, and one Leader its Combat value. You may also pass.'
     ),
-    them: t('Obrońca może dołożyć karty broniącej się jednostki i jednego dowódcę.', 'The defender may add cards of the defending unit and one Leader.'),
+    them: t(
+      'Obrońca może dołożyć karty broniącej się jednostki i jednego dowódcę.',
+      'The defender may add cards of the defending unit and one Leader.'
+    ),
     rule: '6.1'
   },
   'combat:attacker': {
@@ -96,7 +105,10 @@ export const INTRODUCTIONS: Readonly<Record<string, Entry>> = {
       'Teraz ty: kolejne karty atakującej jednostki dodają kości, dowódca daje Walkę albo Dowodzenie z jednostkami wspierającymi. Potem nikt już nie zagrywa kart. Spasuj, żeby rzucić.',
       'Your turn: more cards of the attacking unit add dice, a Leader adds Combat or Command with supporting units. After this nobody plays cards. Pass to roll.'
     ),
-    them: t('Atakujący dokłada karty: kości Ataku, dowódcę, karty dowodzenia.', 'The attacker adds cards: Attack dice, a Leader, HQ cards.'),
+    them: t(
+      'Atakujący dokłada karty: kości Ataku, dowódcę, karty dowodzenia.',
+      'The attacker adds cards: Attack dice, a Leader, HQ cards.'
+    ),
     rule: '6.1'
   },
   'combat:roll': {
@@ -117,7 +129,10 @@ export const INTRODUCTIONS: Readonly<Record<string, Entry>> = {
       'Wynik daje ci wybór: Ucieczka (jednostka cofa się o pole, a wróg zajmie jej miejsce) albo rana (jednostka zostaje zredukowana; zredukowana — wyeliminowana).',
       'The result gives you the choice: Retreat (the unit falls back one square and the enemy takes its place) or a hit (the unit is reduced; if already reduced, eliminated).'
     ),
-    them: t('Wynik daje wybór przeciwnikowi: Ucieczka albo rana jego jednostki.', 'The result gives your opponent the choice: Retreat or a hit for the unit.'),
+    them: t(
+      'Wynik daje wybór przeciwnikowi: Ucieczka albo rana jego jednostki.',
+      'The result gives your opponent the choice: Retreat or a hit for the unit.'
+    ),
     rule: '6.5'
   },
   'combat:retreat': {
@@ -126,7 +141,10 @@ export const INTRODUCTIONS: Readonly<Record<string, Entry>> = {
       'Jednostka ucieka o jedno pole: w stronę własnej krawędzi, a gdy tam zajęte — na flankę. Wybierz jedną z wolnych flank.',
       'The unit retreats one square: back toward its own edge or, if that is taken, to a flank. Pick one of the open flanks.'
     ),
-    them: t('Uciekająca jednostka przeciwnika idzie na jedną z wolnych flank.', 'The retreating enemy unit goes to one of the open flanks.'),
+    them: t(
+      'Uciekająca jednostka przeciwnika idzie na jedną z wolnych flank.',
+      'The retreating enemy unit goes to one of the open flanks.'
+    ),
     rule: '6.5'
   },
   'combat:advance': {
@@ -135,7 +153,10 @@ export const INTRODUCTIONS: Readonly<Record<string, Entry>> = {
       'Pole obrońcy opustoszało: jednostka, która nacierała, musi je zająć (chyba że jej karta mówi „Nie musi zajmować terenu”).',
       'The defender’s square is empty: the unit that assaulted must move into it (unless its card says “Not Required To Advance”).'
     ),
-    them: t('Pole opustoszało, więc nacierająca jednostka przeciwnika je zajmuje.', 'The square is empty, so the enemy’s assaulting unit moves into it.'),
+    them: t(
+      'Pole opustoszało, więc nacierająca jednostka przeciwnika je zajmuje.',
+      'The square is empty, so the enemy’s assaulting unit moves into it.'
+    ),
     rule: '6.5'
   },
   'combat:pursuit': {
@@ -152,8 +173,14 @@ export const INTRODUCTIONS: Readonly<Record<string, Entry>> = {
   },
   'combat:assign-hits': {
     title: t('Rany z Ataku z poświęceniem', 'Committed Attack hits'),
-    you: t('Atak z poświęceniem kosztuje: wskaż jednostkę biorącą udział w ataku, która zostaje raniona.', 'A Committed Attack has a price: pick the attacking unit that takes the hit.'),
-    them: t('Przeciwnik wskazuje, która jego jednostka zostaje raniona za Atak z poświęceniem.', 'Your opponent picks which of its units takes the Committed Attack hit.'),
+    you: t(
+      'Atak z poświęceniem kosztuje: wskaż jednostkę biorącą udział w ataku, która zostaje raniona.',
+      'A Committed Attack has a price: pick the attacking unit that takes the hit.'
+    ),
+    them: t(
+      'Przeciwnik wskazuje, która jego jednostka zostaje raniona za Atak z poświęceniem.',
+      'Your opponent picks which of its units takes the Committed Attack hit.'
+    ),
     rule: '9.2'
   },
   'combat:skirmish-move': {
@@ -162,12 +189,18 @@ export const INTRODUCTIONS: Readonly<Record<string, Entry>> = {
       'Potyczka odwołała walkę, a karta, która ją zaczęła, wróciła na rękę. Atakująca jednostka może teraz przejść do 2 pól (albo zostać).',
       'Skirmish cancelled the combat and the card that started it is back in your hand. The attacking unit may now move up to 2 squares (or stay).'
     ),
-    them: t('Potyczka odwołała walkę; jednostka przeciwnika może przejść do 2 pól.', 'Skirmish cancelled the combat; the enemy unit may move up to 2 squares.'),
+    them: t(
+      'Potyczka odwołała walkę; jednostka przeciwnika może przejść do 2 pól.',
+      'Skirmish cancelled the combat; the enemy unit may move up to 2 squares.'
+    ),
     rule: '9.2'
   },
   guerrilla: {
     title: t('Partyzanci', 'Guerrilla'),
-    you: t('Możesz anulować kartę, którą przeciwnik właśnie zagrał, kartą Partyzanci — albo ją przepuścić.', 'You may cancel the card your opponent has just played with a Guerrilla card — or let it be.'),
+    you: t(
+      'Możesz anulować kartę, którą przeciwnik właśnie zagrał, kartą Partyzanci — albo ją przepuścić.',
+      'You may cancel the card your opponent has just played with a Guerrilla card — or let it be.'
+    ),
     them: t('Przeciwnik może anulować twoją kartę Partyzantami.', 'Your opponent may cancel your card with Guerrilla.'),
     rule: '9.2'
   },

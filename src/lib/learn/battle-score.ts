@@ -92,7 +92,8 @@ function nextTo(p: Position, square: Square, nation?: NationId): string {
   const out: string[] = [];
   for (const a of p.armies)
     if (!nation || a.nation === nation)
-      for (const u of a.units) if (around.includes(u.square)) out.push(`${DEFAULT_CATALOG.unit(a.nation, u.unit)?.name ?? u.unit} (${u.square})`);
+      for (const u of a.units)
+        if (around.includes(u.square)) out.push(`${DEFAULT_CATALOG.unit(a.nation, u.unit)?.name ?? u.unit} (${u.square})`);
   return out.join(', ');
 }
 
@@ -109,7 +110,10 @@ function markText(p: Position, square: Square, nation: NationId, kind: ScoringMa
   const f = forNation(nation);
   switch (kind) {
     case 'occupied':
-      return { pl: `${square}: stoi tu ${unitName(p, square)} — pole liczy się ${f.pl}.`, en: `${square}: the ${unitName(p, square)} stand here — it counts ${f.en}.` };
+      return {
+        pl: `${square}: stoi tu ${unitName(p, square)} — pole liczy się ${f.pl}.`,
+        en: `${square}: the ${unitName(p, square)} stand here — it counts ${f.en}.`
+      };
     case 'influence':
       return {
         pl: `${square}: puste, obok: ${nextTo(p, square, nation)}, a żadnej jednostki przeciwnika — liczy się ${f.pl}.`,
@@ -121,7 +125,10 @@ function markText(p: Position, square: Square, nation: NationId, kind: ScoringMa
         en: `${square} (X): empty, but next to units of both sides: ${nextTo(p, square)} — it counts for nobody.`
       };
     case 'enemy-occupied':
-      return { pl: `${square} (Y): stoi tu ${unitName(p, square)}, jednostka przeciwnika — nie liczy się ${f.pl}.`, en: `${square} (Y): the enemy’s ${unitName(p, square)} stand here — it does not count ${f.en}.` };
+      return {
+        pl: `${square} (Y): stoi tu ${unitName(p, square)}, jednostka przeciwnika — nie liczy się ${f.pl}.`,
+        en: `${square} (Y): the enemy’s ${unitName(p, square)} stand here — it does not count ${f.en}.`
+      };
   }
 }
 

@@ -75,7 +75,11 @@ export const BATTLE_DEPLOYMENT: readonly [Readonly<Record<string, Square>>, Read
  */
 export function battleRecord(players: [string, string] = ['Napoléon', 'Wellington']): GameRecord {
   const deploy = (i: 0 | 1): Action[] =>
-    DEFAULT_CATALOG.army(i === 0 ? 'france' : 'great-britain').units.map((u) => ({ type: 'deploy', unit: u.id, square: BATTLE_DEPLOYMENT[i][u.id]! }));
+    DEFAULT_CATALOG.army(i === 0 ? 'france' : 'great-britain').units.map((u) => ({
+      type: 'deploy',
+      unit: u.id,
+      square: BATTLE_DEPLOYMENT[i][u.id]!
+    }));
   return {
     format: GAME_FORMAT,
     setup: { players },
@@ -202,8 +206,24 @@ function combatPlan(game: Game): Action | null {
  * meets Retreat, advance, pursuit and then restoration), never an elimination if avoidable; on an
  * already reduced unit, whose hit would eliminate it, the player's own choice first.
  */
-const WANTED: readonly CombatResultKind[] = ['retreat-and-hit', 'defender-chooses', 'attacker-chooses', 'hit', 'no-effect', 'attackers-hit', 'eliminated'];
-const WANTED_REDUCED: readonly CombatResultKind[] = ['defender-chooses', 'no-effect', 'attackers-hit', 'attacker-chooses', 'retreat-and-hit', 'hit', 'eliminated'];
+const WANTED: readonly CombatResultKind[] = [
+  'retreat-and-hit',
+  'defender-chooses',
+  'attacker-chooses',
+  'hit',
+  'no-effect',
+  'attackers-hit',
+  'eliminated'
+];
+const WANTED_REDUCED: readonly CombatResultKind[] = [
+  'defender-chooses',
+  'no-effect',
+  'attackers-hit',
+  'attacker-chooses',
+  'retreat-and-hit',
+  'hit',
+  'eliminated'
+];
 
 /** 6.1 step 6: the opponent's dice, chosen for the most instructive result the totals allow. */
 function rollPlan(game: Game): Action {

@@ -38,7 +38,15 @@ function needPosition(stage: Stage): { ok: true; p: Position } | { ok: false; re
 
 function needGame(stage: Stage): { ok: true; g: Game } | { ok: false; reason: RuleError } {
   const g = boardGame(stage.board);
-  if (!g) return { ok: false, reason: refusal('learn/answer-kind', both('expected', { pl: 'pytanie o grę w toku', en: 'a question on a game in progress' }), stage.rules[0]) };
+  if (!g)
+    return {
+      ok: false,
+      reason: refusal(
+        'learn/answer-kind',
+        both('expected', { pl: 'pytanie o grę w toku', en: 'a question on a game in progress' }),
+        stage.rules[0]
+      )
+    };
   return g.ok ? { ok: true, g: g.value } : fromError(g);
 }
 
@@ -54,13 +62,25 @@ function winnerWhy(p: Position): Text {
   const [a, b] = p.armies.map((x) => s.score[x.nation] ?? 0);
   switch (s.decidedBy) {
     case 'squares':
-      return { pl: `więcej kontrolowanych pól (${Math.max(a!, b!)} do ${Math.min(a!, b!)})`, en: `more squares controlled (${Math.max(a!, b!)} to ${Math.min(a!, b!)})` };
+      return {
+        pl: `więcej kontrolowanych pól (${Math.max(a!, b!)} do ${Math.min(a!, b!)})`,
+        en: `more squares controlled (${Math.max(a!, b!)} to ${Math.min(a!, b!)})`
+      };
     case 'eliminated':
-      return { pl: `remis w polach (${a}:${b}), a więcej wyeliminowanych jednostek przeciwnika`, en: `the squares are tied (${a}–${b}) and it eliminated more enemy units` };
+      return {
+        pl: `remis w polach (${a}:${b}), a więcej wyeliminowanych jednostek przeciwnika`,
+        en: `the squares are tied (${a}–${b}) and it eliminated more enemy units`
+      };
     case 'reduced':
-      return { pl: 'remis w polach i stratach, a mniej zredukowanych jednostek', en: 'squares and losses are tied and fewer of its units are reduced' };
+      return {
+        pl: 'remis w polach i stratach, a mniej zredukowanych jednostek',
+        en: 'squares and losses are tied and fewer of its units are reduced'
+      };
     case 'nation-order':
-      return { pl: 'pełny remis: wygrywa nacja wcześniejsza na liście z zasady 2.2', en: 'all tied: the nation earlier in the list of rule 2.2 wins' };
+      return {
+        pl: 'pełny remis: wygrywa nacja wcześniejsza na liście z zasady 2.2',
+        en: 'all tied: the nation earlier in the list of rule 2.2 wins'
+      };
   }
 }
 
@@ -166,7 +186,10 @@ function wrongPick(stage: Stage, q: ChoiceQuestion, value: string | number): Rul
                 pl: `Obaj gracze doszli do 5 w tej samej walce: wygrywa obrońca (${nationOf(stage, value as Seat).pl})`,
                 en: `Both reached 5 in the same combat: the defender wins (${nationOf(stage, value as Seat).en})`
               }
-            : { pl: `Wygrywa ${nationOf(stage, value as Seat).pl}: 5 wyeliminowanych jednostek przeciwnika`, en: `${nationOf(stage, value as Seat).en} wins: 5 enemy units eliminated` };
+            : {
+                pl: `Wygrywa ${nationOf(stage, value as Seat).pl}: 5 wyeliminowanych jednostek przeciwnika`,
+                en: `${nationOf(stage, value as Seat).en} wins: 5 enemy units eliminated`
+              };
       return refusal('learn/attrition', both('why', why));
     }
     case 'who': {
@@ -186,7 +209,10 @@ function wrongPick(stage: Stage, q: ChoiceQuestion, value: string | number): Rul
         value === 'player-turn'
           ? { pl: 'z końcem tej tury gracza', en: 'at the end of this player turn' }
           : value === 'game-turn'
-            ? { pl: `z końcem tej tury gry, gdy swoją turę rozegra ${otherSide.pl}`, en: `at the end of this game turn, after ${otherSide.en}’s player turn` }
+            ? {
+                pl: `z końcem tej tury gry, gdy swoją turę rozegra ${otherSide.pl}`,
+                en: `at the end of this game turn, after ${otherSide.en}’s player turn`
+              }
             : { pl: 'dopiero gdy obaj gracze wyczerpią pierwszą talię', en: 'only once both players have used up their first deck' };
       return refusal('learn/nightfall', both('when', when));
     }

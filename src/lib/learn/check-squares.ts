@@ -71,7 +71,10 @@ export function expectedSquares(stage: Stage, q: SquaresQuestion): Squares {
     case 'control':
       return { ok: true, squares: nightfallScore(p).squares[q.nation] ?? [] };
     case 'contested':
-      return { ok: true, squares: [...new Set(nightfallControl(p).flatMap((s) => s.squares.filter((x) => x.kind === 'contested').map((x) => x.square)))] };
+      return {
+        ok: true,
+        squares: [...new Set(nightfallControl(p).flatMap((s) => s.squares.filter((x) => x.kind === 'contested').map((x) => x.square)))]
+      };
     case 'deploy':
     case 'support': {
       const g = boardGame(stage.board);
@@ -183,7 +186,11 @@ function missedReason(p: Position, q: SquaresQuestion, square: Square): RuleErro
 }
 
 /** Check tapped squares: every one of the engine's squares, and no other (the order of taps does not matter). */
-export function checkSquares(stage: Stage, q: SquaresQuestion, tapped: readonly unknown[]): { ok: true } | { ok: false; reason: RuleError } {
+export function checkSquares(
+  stage: Stage,
+  q: SquaresQuestion,
+  tapped: readonly unknown[]
+): { ok: true } | { ok: false; reason: RuleError } {
   const pr = boardPosition(stage.board);
   if (!pr.ok) return err(pr);
   for (const s of tapped) {

@@ -50,7 +50,8 @@ function meetsGoal(stage: Stage, goal: ActionGoal, before: Game, after: Game, ac
       const u = find(after, goal.unit);
       if (u?.square === goal.square) return null;
       const was = find(before, goal.unit);
-      if (u && was && u.square !== was.square) return refusal('learn/goal-square', { square: u.square, target: goal.square }, stage.rules[0]);
+      if (u && was && u.square !== was.square)
+        return refusal('learn/goal-square', { square: u.square, target: goal.square }, stage.rules[0]);
       return notGoal();
     }
     case 'restored': {

@@ -6,19 +6,7 @@
 //   checkAnswer(stage, answer): Verdict     { ok: true, stars? } | { ok: false, reason: RuleError }
 //   starsFor(mistakes, taps, par): 1|2|3    a stage's stars
 //   REQUIRED_SECTIONS                       the rulebook sections a player uses in play
-export type {
-  ActionGoal,
-  Answer,
-  Board,
-  ChoiceQuestion,
-  Lesson,
-  Option,
-  SquaresQuestion,
-  Stage,
-  Task,
-  Text,
-  Verdict
-} from './types';
+export type { ActionGoal, Answer, Board, ChoiceQuestion, Lesson, Option, SquaresQuestion, Stage, Task, Text, Verdict } from './types';
 export { checkAnswer, starsFor, tapsOf } from './check';
 export { rightOption } from './check-choice';
 export { expectedSquares } from './check-squares';

@@ -3,16 +3,7 @@
 // tests do with their scenarios: the position's units on the map, both hands at 5 (hidden, so any
 // card of the army may be in them), the given player's turn at the given phase. It is never shown
 // or saved, only asked.
-import {
-  newGame,
-  type ArmyState,
-  type DeckState,
-  type Game,
-  type GameState,
-  type Phase,
-  type Position,
-  type Seat
-} from '$lib/rules';
+import { newGame, type ArmyState, type DeckState, type Game, type GameState, type Phase, type Position, type Seat } from '$lib/rules';
 
 const deck = (): DeckState => ({ drawPile: 55, hand: 5, discard: [], inPlay: [], reshuffles: 0, exhausted: false, exhaustedTurn: null });
 
@@ -26,7 +17,10 @@ export function probeGame(p: Position, seat: Seat, phase: Phase): Game {
       nation: a.nation,
       edge: a.edge,
       units: a.units.map((u) => ({ unit: u.unit, square: u.square, reduced: u.reduced })),
-      eliminated: p.catalog.army(a.nation).units.filter((u) => !on.has(u.id)).map((u) => u.id),
+      eliminated: p.catalog
+        .army(a.nation)
+        .units.filter((u) => !on.has(u.id))
+        .map((u) => u.id),
       toDeploy: []
     };
   };

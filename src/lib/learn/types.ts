@@ -111,10 +111,7 @@ export type Task =
   | { kind: 'choice'; question: ChoiceQuestion; options: Option[] };
 
 /** An answer to a stage (the contract). */
-export type Answer =
-  | { kind: 'squares'; squares: string[] }
-  | { kind: 'action'; action: unknown }
-  | { kind: 'choice'; index: number };
+export type Answer = { kind: 'squares'; squares: string[] } | { kind: 'action'; action: unknown } | { kind: 'choice'; index: number };
 
 /** One stage of a lesson. */
 export interface Stage {

@@ -13,10 +13,7 @@ export const EDGES: readonly Edge[] = ['north', 'south', 'east', 'west'];
 
 export const FILES = 'abcdefgh';
 /** SQUARES[i] is the name of square index i. */
-export const SQUARES: readonly Square[] = Array.from(
-  { length: 64 },
-  (_, i) => `${FILES[i % 8]}${Math.floor(i / 8) + 1}`
-);
+export const SQUARES: readonly Square[] = Array.from({ length: 64 }, (_, i) => `${FILES[i % 8]}${Math.floor(i / 8) + 1}`);
 const INDEX = new Map<string, number>(SQUARES.map((s, i) => [s, i]));
 
 /** Index 0..63 of a square name, or -1 when it is not a square of the board. */

@@ -95,7 +95,9 @@ export function advanceOptional(c: Ctx, s: GameState): boolean {
   const nation = s.armies![s.active].nation;
   const units = cb.withdrew ? (cb.attacker ? [cb.attacker] : []) : participants(cb);
   return units.every((id) =>
-    cb.cards.some((x) => x.side === s.active && x.unit === id && (c.catalog.card(nation, x.card) as UnitCardDef | undefined)?.notRequiredToAdvance)
+    cb.cards.some(
+      (x) => x.side === s.active && x.unit === id && (c.catalog.card(nation, x.card) as UnitCardDef | undefined)?.notRequiredToAdvance
+    )
   );
 }
 

@@ -49,7 +49,8 @@ export function withdrawBy(def: CardDef, defender: string): 'card' | 'roll' | nu
 function mayRollWithdraw(c: Ctx, s: GameState): boolean {
   const seat = other(s.active);
   const defender = s.combat!.defender;
-  for (const x of c.catalog.army(s.armies![seat].nation).deck) if (withdrawBy(x, defender) === 'roll' && handCard(c, s, seat, x.id).ok) return true;
+  for (const x of c.catalog.army(s.armies![seat].nation).deck)
+    if (withdrawBy(x, defender) === 'roll' && handCard(c, s, seat, x.id).ok) return true;
   return false;
 }
 
@@ -166,8 +167,13 @@ function attackerCard(c: Ctx, s: GameState, a: PlayCard, def: CardDef): Result<v
   const me = s.active;
   if (def.kind === 'unit') {
     const f = a.unit ? unitOn(s, a.unit) : undefined;
-    const refusal = attackCardRefusal(participants(cb), def, f && f.seat === me ? f.unit.unit : undefined) ?? supportNamingRefusal(null, named(a));
-    if (refusal) return fail(refusal, refusal === 'combat/not-participating' || refusal === 'combat/support-without-command' ? undefined : { card: a.card });
+    const refusal =
+      attackCardRefusal(participants(cb), def, f && f.seat === me ? f.unit.unit : undefined) ?? supportNamingRefusal(null, named(a));
+    if (refusal)
+      return fail(
+        refusal,
+        refusal === 'combat/not-participating' || refusal === 'combat/support-without-command' ? undefined : { card: a.card }
+      );
     playToCombat(s, me, a.card, 'attack', f!.unit.unit);
     return ok(undefined);
   }
@@ -264,7 +270,8 @@ export const CARD_ACTIONS = {
     const me = s.active;
     const cands = supportCandidates(c, s);
     for (const d of possibleCards(c, s, me)) {
-      if (d.kind === 'unit' && !attackCardRefusal(participants(cb), d, d.unit)) add({ type: 'play', card: d.id, unit: unitById(s, me, d.unit)!.square });
+      if (d.kind === 'unit' && !attackCardRefusal(participants(cb), d, d.unit))
+        add({ type: 'play', card: d.id, unit: unitById(s, me, d.unit)!.square });
       if (d.kind === 'leader' && !cb.leader) {
         add({ type: 'play', card: d.id, use: 'combat' });
         if (leaderUses(d).includes('command'))

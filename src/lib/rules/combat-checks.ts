@@ -108,7 +108,12 @@ export function leaderUses(def: LeaderCardDef): ('combat' | 'command')[] {
  * Combat, at most Command − 1 supporting units (the Ambush card fills the first place, 6.4-R4),
  * each of them one of `candidates` (supportSquares); with Combat, no supporting unit.
  */
-export function leaderProblems(def: LeaderCardDef, use: string | undefined, supporting: readonly Square[], candidates: readonly Square[]): RuleError[] {
+export function leaderProblems(
+  def: LeaderCardDef,
+  use: string | undefined,
+  supporting: readonly Square[],
+  candidates: readonly Square[]
+): RuleError[] {
   const uses = leaderUses(def);
   if (use === undefined && uses.length > 1) return [error('combat/leader-use-missing')];
   const u = use ?? 'combat';

@@ -157,7 +157,9 @@ export const declarationActions: Lister = (c, s, add) => {
         if (!formCardRefusal(d, form, u.unit))
           for (const t of fireTargets(p, u.square, fireRange(d, form))) add({ type: form, from: u.square, target: t, card: d.id });
     for (const d of starts('grand-battery'))
-      if (d.kind === 'leader') for (const t of fireTargets(p, u.square, d.grandBattery!.range)) add({ type: 'grand-battery', from: u.square, target: t, card: d.id });
+      if (d.kind === 'leader')
+        for (const t of fireTargets(p, u.square, d.grandBattery!.range))
+          add({ type: 'grand-battery', from: u.square, target: t, card: d.id });
   }
   const amb = mine.find((d) => !formCardRefusal(d, 'ambush', null));
   if (amb) for (const e of enemies) add({ type: 'ambush', target: e.square, card: amb.id });

@@ -55,9 +55,7 @@ export function armyForms(game: Game): DeclarationForm[] {
 }
 
 function make(form: DeclarationForm, from: string | null, target: string, card: string): Declaration {
-  return form === 'ambush'
-    ? { type: 'ambush', target, card }
-    : ({ type: form, from: from!, target, card } as Declaration);
+  return form === 'ambush' ? { type: 'ambush', target, card } : ({ type: form, from: from!, target, card } as Declaration);
 }
 
 /**
@@ -103,7 +101,10 @@ function refusalsFor(game: Game, form: DeclarationForm, from: string | null, tar
           : fail('card/none-left', { unit: unitName, form });
     return e.ok ? [] : [e.error];
   }
-  const ordered = from === null ? targets : [...targets].sort((a, b) => distance(squareIndex(from), squareIndex(a)) - distance(squareIndex(from), squareIndex(b)));
+  const ordered =
+    from === null
+      ? targets
+      : [...targets].sort((a, b) => distance(squareIndex(from), squareIndex(a)) - distance(squareIndex(from), squareIndex(b)));
   for (const t of ordered)
     for (const d of held) {
       const r = applyAction(game, make(form, from, t, d.id));

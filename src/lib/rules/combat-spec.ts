@@ -309,7 +309,8 @@ function combatAtRoll(p: Position, spec: CombatSpec): GameState | null {
     const leader = leaderOf(p, seat, spec);
     if (leader && (spec.leaderUse ?? 'combat') === 'command') cb.supporting = taking.filter((x) => x.square !== from).map((x) => x.id);
     for (const x of taking)
-      if (x.square !== from) for (const id of spec.supportCards?.[x.square] ?? []) if (attackFace(id)?.unit === x.id) card(id, seat, 'attack', x.id);
+      if (x.square !== from)
+        for (const id of spec.supportCards?.[x.square] ?? []) if (attackFace(id)?.unit === x.id) card(id, seat, 'attack', x.id);
     if (leader) {
       cb.leader = { card: leader.id, use: spec.leaderUse ?? 'combat' };
       card(leader.id, seat, 'leader');
@@ -357,7 +358,11 @@ function ctx(p: Position): Ctx {
 }
 
 /** The dice this combat rolls, one group per card (and 2d6 per Committed Attack), as the game rolls them. */
-export function combatSpecDice(position: Position, spec: CombatSpec, catalog?: Catalog): { group: Omit<DiceGroup, 'values'>; sides: number[] }[] {
+export function combatSpecDice(
+  position: Position,
+  spec: CombatSpec,
+  catalog?: Catalog
+): { group: Omit<DiceGroup, 'values'>; sides: number[] }[] {
   const p = withCatalog(position, catalog);
   const s = combatAtRoll(p, spec);
   return s ? diceGroups(ctx(p), s) : [];
@@ -369,11 +374,20 @@ export function combatSpecDice(position: Position, spec: CombatSpec, catalog?: C
  * combatTotals on the combat as it would stand at its roll. For a legal combat (combatProblems
  * `[]`) they are the game's totals. Null when the combat has no attacker, target or card.
  */
-export function combatSpecTotals(position: Position, spec: CombatSpec, dice: readonly number[] = [], catalog?: Catalog): { attack: Total; defense: Total } | null {
+export function combatSpecTotals(
+  position: Position,
+  spec: CombatSpec,
+  dice: readonly number[] = [],
+  catalog?: Catalog
+): { attack: Total; defense: Total } | null {
   const p = withCatalog(position, catalog);
   const s = combatAtRoll(p, spec);
   if (!s) return null;
   const c = ctx(p);
   const need = diceGroups(c, s).flatMap((g) => g.sides);
-  return combatTotals(c, s, need.map((_, i) => dice[i] ?? 0));
+  return combatTotals(
+    c,
+    s,
+    need.map((_, i) => dice[i] ?? 0)
+  );
 }

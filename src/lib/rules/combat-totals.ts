@@ -7,13 +7,7 @@ import { REDOUBT_DEFENSE, TERRAIN_EFFECTS } from './terrain';
 
 export type CombatForm = 'assault' | 'ambush' | 'bombardment' | 'volley';
 export type CombatResultKind =
-  | 'attackers-hit'
-  | 'no-effect'
-  | 'defender-chooses'
-  | 'attacker-chooses'
-  | 'retreat-and-hit'
-  | 'eliminated'
-  | 'hit';
+  'attackers-hit' | 'no-effect' | 'defender-chooses' | 'attacker-chooses' | 'retreat-and-hit' | 'eliminated' | 'hit';
 
 /** One line of an itemised total: a stable label key (see PART_LABELS), its value and its rule. */
 export interface TotalPart {

@@ -11,11 +11,7 @@ export function diceSides(d: Dice | string): number[] {
 
 /** One whole value from 1 to its sides per die, in the order of `sides` (1.2-R2: a d10 "0" is 10). */
 export function validDice(values: unknown, sides: number[]): boolean {
-  return (
-    Array.isArray(values) &&
-    values.length === sides.length &&
-    values.every((v, i) => Number.isInteger(v) && v >= 1 && v <= sides[i]!)
-  );
+  return Array.isArray(values) && values.length === sides.length && values.every((v, i) => Number.isInteger(v) && v >= 1 && v <= sides[i]!);
 }
 
 /**

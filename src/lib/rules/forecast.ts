@@ -150,9 +150,10 @@ export function nightfallForecast(game: Game): NightfallForecast | null {
   const setAt = (x: Seat): number => indexOf({ turn: s.decks[x].exhaustedTurn ?? 0, seat: x }, first);
   const fresh = (x: Seat) => s.decks[x].reshuffles === 0; // 2.3-R1: only the original deck counts
 
-  const earliestIdx = seats.map((x) =>
-    exhausted[x] ? setAt(x) : fresh(x) ? runsOutAt(s, x, HAND_SIZE, scoutsLeft(game, x)) : null
-  ) as [number | null, number | null];
+  const earliestIdx = seats.map((x) => (exhausted[x] ? setAt(x) : fresh(x) ? runsOutAt(s, x, HAND_SIZE, scoutsLeft(game, x)) : null)) as [
+    number | null,
+    number | null
+  ];
   const e = at(game, earliestIdx);
   const earliest = e ? { ...e, due: exhausted[0] && exhausted[1] } : null;
 

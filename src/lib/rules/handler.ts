@@ -17,7 +17,13 @@ export function ctxOf(g: Game): Ctx {
 }
 
 /** The action of type T (`bombard` and `volley` are both a Fire). */
-export type ActionOf<T extends ActionType> = Action extends infer A ? (A extends { type: infer U } ? (T extends U ? A : never) : never) : never;
+export type ActionOf<T extends ActionType> = Action extends infer A
+  ? A extends { type: infer U }
+    ? T extends U
+      ? A
+      : never
+    : never
+  : never;
 
 /** Checks an action against the rules and, when legal, applies it to the draft state `s`. */
 export type Handler<T extends ActionType> = (c: Ctx, s: GameState, a: ActionOf<T>) => Result<void>;

@@ -9,15 +9,7 @@ export { ERRORS, reason, type ErrorCode } from './errors';
 export type { Catalog } from './catalog';
 export { DEFAULT_CATALOG, makeCatalog } from './catalog';
 export type { Position, PositionJSON, ArmyPosition, PlacedUnit, SectionPlacement, Rotation } from './position';
-export {
-  parsePosition,
-  positionToJSON,
-  terrainFromSections,
-  terrainFromRows,
-  terrainRows,
-  rotateSection,
-  mapPreview
-} from './position';
+export { parsePosition, positionToJSON, terrainFromSections, terrainFromRows, terrainRows, rotateSection, mapPreview } from './position';
 export {
   encodePositionLink,
   decodePositionLink,
@@ -76,14 +68,7 @@ export {
   type Declaration,
   type FormOptions
 } from './combat-options';
-export {
-  combatProblems,
-  combatSpecTotals,
-  combatSpecDice,
-  combatSpecSide,
-  combatSupportSquares,
-  type CombatSpec
-} from './combat-spec';
+export { combatProblems, combatSpecTotals, combatSpecDice, combatSpecSide, combatSupportSquares, type CombatSpec } from './combat-spec';
 export { leaderUses, kindOfForm, isFireForm, fireRange, formCardRefusal } from './combat-checks';
 export type { DiceOrigin } from './actions';
 export { GAME_FORMAT, MAX_ACTIONS, RecordSchema, ActionSchema } from './record';

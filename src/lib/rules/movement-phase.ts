@@ -23,7 +23,8 @@ function inMovement(s: GameState): Result<void> {
 function mayMoveAnother(s: GameState): Result<void> {
   const mv = s.movement;
   if (mv.moved.length >= 2) return fail('move/limit');
-  if (mv.moved.length === 1 && mv.supply !== 'played') return fail(mv.supply === 'cancelled' ? 'move/supply-cancelled' : 'move/needs-supply');
+  if (mv.moved.length === 1 && mv.supply !== 'played')
+    return fail(mv.supply === 'cancelled' ? 'move/supply-cancelled' : 'move/needs-supply');
   return ok(undefined);
 }
 
@@ -77,7 +78,8 @@ export function forcedMarch(c: Ctx, s: GameState, a: ForcedMarch): Result<void> 
   const refusal = forcedMarchRefusal(p, m);
   if (refusal) return fail(refusal);
   const to = squareIndex(a.to);
-  if (to < 0 || !forcedMarchFrom(p, squareIndex(m.from), squareIndex(m.to)).includes(to)) return fail('move/illegal', { square: String(a.to) });
+  if (to < 0 || !forcedMarchFrom(p, squareIndex(m.from), squareIndex(m.to)).includes(to))
+    return fail('move/illegal', { square: String(a.to) });
   const card = handCard(c, s, s.active, 'forced-march');
   if (!card.ok) return card;
   offerGuerrilla(c, s, { card: 'forced-march', purpose: 'forced-march', unit: f.unit.unit, to: a.to });
@@ -104,7 +106,8 @@ export const movementActions: Lister = (c, s, add) => {
   if (handCard(c, s, me, 'forced-march').ok)
     for (const m of mv.moved) {
       if (forcedMarchRefusal(p, m)) continue;
-      for (const to of forcedMarchFrom(p, squareIndex(m.from), squareIndex(m.to))) add({ type: 'forced-march', from: m.to, to: SQUARES[to]! });
+      for (const to of forcedMarchFrom(p, squareIndex(m.from), squareIndex(m.to)))
+        add({ type: 'forced-march', from: m.to, to: SQUARES[to]! });
     }
 };
 

@@ -150,11 +150,7 @@ export type PursuitHits = Record<'0' | '1' | '2+', number>;
  * elimination); with `targetReduced` the first hit eliminates it, so '1' is the elimination and
  * '2+' is 0.
  */
-export function pursuitOdds(
-  rolls: { range: number }[],
-  modifier: number,
-  targetReduced = false
-): Result<{ hits: PursuitHits }> {
+export function pursuitOdds(rolls: { range: number }[], modifier: number, targetReduced = false): Result<{ hits: PursuitHits }> {
   if (!Array.isArray(rolls) || rolls.length === 0) return fail('odds/no-dice');
   if (rolls.length > ODDS_MAX_DICE) return fail('odds/too-many-dice', { max: ODDS_MAX_DICE });
   for (const r of rolls) if (!whole(r?.range)) return fail('odds/not-integer', { value: String(r?.range) });
@@ -170,7 +166,8 @@ export function pursuitOdds(
     for (let h = 0; h <= 2; h++) {
       const c = counts[h]!;
       if (!c) continue;
-      if (h >= cap) next[h]! += c * 6; // eliminated: the remaining dice change nothing
+      if (h >= cap)
+        next[h]! += c * 6; // eliminated: the remaining dice change nothing
       else {
         next[h + 1]! += c * hit;
         next[h]! += c * (6 - hit);

@@ -81,18 +81,13 @@ export function checkHostile(input: unknown, maxNodes = MAX_NODES, maxDepth = MA
 const str = v.pipe(v.string(), v.maxLength(MAX_STRING));
 const PositionSchema = v.object({
   terrain: v.optional(v.pipe(v.array(str), v.maxLength(64))),
-  sections: v.optional(
-    v.pipe(v.array(v.object({ id: v.number(), rotation: v.optional(v.number(), 0) })), v.maxLength(16))
-  ),
+  sections: v.optional(v.pipe(v.array(v.object({ id: v.number(), rotation: v.optional(v.number(), 0) })), v.maxLength(16))),
   armies: v.pipe(
     v.array(
       v.object({
         nation: str,
         edge: str,
-        units: v.pipe(
-          v.array(v.object({ unit: str, square: str, reduced: v.optional(v.boolean(), false) })),
-          v.maxLength(64)
-        )
+        units: v.pipe(v.array(v.object({ unit: str, square: str, reduced: v.optional(v.boolean(), false) })), v.maxLength(64))
       })
     ),
     v.maxLength(16)
@@ -141,10 +136,7 @@ function laidOut(grids: readonly (readonly string[] | null)[]): Terrain[] {
 }
 
 /** 1.1-R2: four sections NW, NE, SW, SE → 64 terrain squares (index a1 = 0). */
-export function terrainFromSections(
-  placements: readonly SectionPlacement[],
-  catalog: Catalog = DEFAULT_CATALOG
-): Result<Terrain[]> {
+export function terrainFromSections(placements: readonly SectionPlacement[], catalog: Catalog = DEFAULT_CATALOG): Result<Terrain[]> {
   if (placements.length !== 4) return fail('position/section-count');
   const seen = new Set<number>();
   const grids: string[][] = [];

@@ -12,8 +12,8 @@ const SCHEMA_OF = new Map<unknown, (typeof ACTION_SCHEMAS)[number]>(ACTION_SCHEM
  * actions against each of the 32 kinds in turn was a third of a replay); an unknown or missing
  * type gets the full variant's message.
  */
-export const ActionSchema = v.lazy((input: unknown) =>
-  (typeof input === 'object' && input !== null && SCHEMA_OF.get((input as { type?: unknown }).type)) || ANY_ACTION
+export const ActionSchema = v.lazy(
+  (input: unknown) => (typeof input === 'object' && input !== null && SCHEMA_OF.get((input as { type?: unknown }).type)) || ANY_ACTION
 );
 
 import { MAX_FIRST_PLAYER_ROLLS } from './setup';

@@ -54,7 +54,8 @@ export function rally(c: Ctx, s: GameState, a: Rally): Result<void> {
   const def = card.value;
   if (def.kind !== 'leader') return fail('restore/wrong-card', { card: a.card });
   let success: boolean;
-  if (def.rallyAutomatic) success = true; // 9.1-R6: the card's printed "Auto" (Palafox) wins over the rule
+  if (def.rallyAutomatic)
+    success = true; // 9.1-R6: the card's printed "Auto" (Palafox) wins over the rule
   else {
     if (!validDice(a.dice, [6])) return fail('dice/invalid', { sides: 6 });
     success = d6Within(a.dice![0]!, def.rally);

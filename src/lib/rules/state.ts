@@ -81,16 +81,7 @@ export interface GuerrillaWindow {
 }
 
 export type CombatStep =
-  | 'withdraw'
-  | 'defender'
-  | 'attacker'
-  | 'roll'
-  | 'choose'
-  | 'retreat'
-  | 'advance'
-  | 'pursuit'
-  | 'assign-hits'
-  | 'skirmish-move';
+  'withdraw' | 'defender' | 'attacker' | 'roll' | 'choose' | 'retreat' | 'advance' | 'pursuit' | 'assign-hits' | 'skirmish-move';
 
 export interface CombatCard {
   card: string;

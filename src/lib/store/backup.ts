@@ -10,15 +10,7 @@
 // backed up and restored with its full record, and opens up to its last legal action.
 import { validateOverrides, type DataOverrides } from '../data/overrides';
 import * as v from 'valibot';
-import {
-  parsePosition,
-  RecordSchema,
-  replayPrefix,
-  type Catalog,
-  type GameRecord,
-  type PositionJSON,
-  type RuleError
-} from '../rules';
+import { parsePosition, RecordSchema, replayPrefix, type Catalog, type GameRecord, type PositionJSON, type RuleError } from '../rules';
 import { checkHostile, describeIssue } from '../rules/position';
 import { fail } from '../rules/result';
 import type { AdiutantDB } from './db';
@@ -214,12 +206,15 @@ function parseFile(text: unknown): { ok: true; file: Record<string, unknown> } |
   if (!hostile.ok) return { ok: false, refusal: { kind: 'not-backup', error: hostile.error } };
   if (!isRecord(json) || json.format !== BACKUP_FORMAT || !Array.isArray(json.games) || !Array.isArray(json.boards))
     return { ok: false, refusal: { kind: 'not-backup' } };
-  if (json.games.length > MAX_BACKUP_GAMES || json.boards.length > MAX_BACKUP_BOARDS)
-    return { ok: false, refusal: { kind: 'too-large' } };
+  if (json.games.length > MAX_BACKUP_GAMES || json.boards.length > MAX_BACKUP_BOARDS) return { ok: false, refusal: { kind: 'too-large' } };
   return { ok: true, file: json };
 }
 
-function checkGames(list: unknown[], catalog: Catalog, now: number): { ok: true; games: CheckedGame[] } | { ok: false; refusal: RestoreRefusal } {
+function checkGames(
+  list: unknown[],
+  catalog: Catalog,
+  now: number
+): { ok: true; games: CheckedGame[] } | { ok: false; refusal: RestoreRefusal } {
   const games: CheckedGame[] = [];
   for (const [i, g] of list.entries()) {
     const name = isRecord(g) ? cleanName(g.name) : '';
@@ -267,7 +262,14 @@ function checkBoards(list: unknown[], now: number): { ok: true; boards: CheckedB
     const createdAt = time(b.createdAt, now);
     // stored as given (Position JSON), once the engine accepts it
     const position = b.position as PositionJSON;
-    boards.push({ id: idOf(b.id), name: name || 'Board', createdAt, updatedAt: time(b.updatedAt, createdAt), position, text: JSON.stringify(position) });
+    boards.push({
+      id: idOf(b.id),
+      name: name || 'Board',
+      createdAt,
+      updatedAt: time(b.updatedAt, createdAt),
+      position,
+      text: JSON.stringify(position)
+    });
   }
   return { ok: true, boards };
 }
@@ -275,7 +277,13 @@ function checkBoards(list: unknown[], now: number): { ok: true; boards: CheckedB
 /** Same JSON whatever the order of object keys. */
 function canonical(x: unknown): string {
   return JSON.stringify(x, (_k, v: unknown) =>
-    isRecord(v) ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]])) : v
+    isRecord(v)
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, v[k]])
+        )
+      : v
   );
 }
 
@@ -365,7 +373,13 @@ export async function restoreBackup(db: AdiutantDB, text: string, now: number = 
       };
       await db.games.add(row);
       await db.actions.bulkAdd(
-        g.record.actions.map((action, seq) => ({ gameId: id, seq, action, at: g.updatedAt, ...(g.joined.has(seq) ? { joined: true as const } : {}) }))
+        g.record.actions.map((action, seq) => ({
+          gameId: id,
+          seq,
+          action,
+          at: g.updatedAt,
+          ...(g.joined.has(seq) ? { joined: true as const } : {})
+        }))
       );
       report.added.push({ kind: 'game', name: g.name });
       if (g.damaged) report.broken.push({ name: g.name, index: g.damaged.index });

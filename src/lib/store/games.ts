@@ -167,10 +167,7 @@ export class GameStore {
   /** A stored game's row and its actions in order, read together (no replay yet). */
   async read(id: string): Promise<StoredGame> {
     return this.db.transaction('r', this.db.games, this.db.actions, () =>
-      Promise.all([
-        this.db.games.get(id),
-        this.db.actions.where('[gameId+seq]').between([id, 0], [id, Infinity]).toArray()
-      ])
+      Promise.all([this.db.games.get(id), this.db.actions.where('[gameId+seq]').between([id, 0], [id, Infinity]).toArray()])
     );
   }
 

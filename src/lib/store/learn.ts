@@ -40,7 +40,8 @@ export function checkProgress(x: unknown): { ok: true; value: LearnProgress } | 
   const stages: Record<string, Stars> = {};
   for (const [id, stars] of entries) {
     if (!isStageId(id)) return { ok: false, detail: `learn: bad stage id "${id.slice(0, 40)}"` };
-    if (!isStars(stars)) return { ok: false, detail: `learn: stage "${id}" has stars ${JSON.stringify(stars)?.slice(0, 20)}, not 1, 2 or 3` };
+    if (!isStars(stars))
+      return { ok: false, detail: `learn: stage "${id}" has stars ${JSON.stringify(stars)?.slice(0, 20)}, not 1, 2 or 3` };
     stages[id] = stars;
   }
   return { ok: true, value: { stages } };

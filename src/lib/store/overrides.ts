@@ -3,13 +3,7 @@
 // the data layer's schema before anything is written; the engine reads them through a Catalog
 // built by `catalogFor` (src/lib/app/storage.ts gives every game opened afterwards that catalogue).
 // The corrections themselves and the pure helpers that edit them are src/lib/data/overrides.ts.
-import {
-  applyOverrides,
-  countEdits,
-  validateOverrides,
-  type DataOverrides,
-  type OverridesResult
-} from '../data/overrides';
+import { applyOverrides, countEdits, validateOverrides, type DataOverrides, type OverridesResult } from '../data/overrides';
 import { makeCatalog, type Catalog } from '../rules';
 import type { AdiutantDB } from './db';
 import { OVERRIDES_KEY } from './schema';

@@ -133,7 +133,11 @@ describe('openBoard: links', () => {
     ['not base64url', '#json=%%%%', 'position/link'],
     ['base64url of no JSON', `#json=${b64('{"armies": [')}`, 'position/link'],
     ['a JSON that is no position', `#json=${b64('[1,2,3]')}`, 'position/not-object'],
-    ['two units on one square', `#json=${b64(JSON.stringify({ ...SAMPLE_POSITION, armies: [SAMPLE_POSITION.armies[0], { ...SAMPLE_POSITION.armies[1], units: [{ unit: '1st-foot-guards', square: 'd2' }] }] }))}`, 'position/square-occupied'],
+    [
+      'two units on one square',
+      `#json=${b64(JSON.stringify({ ...SAMPLE_POSITION, armies: [SAMPLE_POSITION.armies[0], { ...SAMPLE_POSITION.armies[1], units: [{ unit: '1st-foot-guards', square: 'd2' }] }] }))}`,
+      'position/square-occupied'
+    ],
     ['a prototype-polluting key', `#json=${b64('{"__proto__": {"polluted": 1}, "armies": []}')}`, 'position/forbidden-key'],
     ['deep nesting', `#json=${b64('{"armies":' + '{"a":'.repeat(1000) + '1' + '}'.repeat(1001))}`, 'position/too-large'],
     ['an oversized #json', `#json=${'A'.repeat(MAX_JSON_LINK + 4)}`, 'position/too-large'],

@@ -62,11 +62,19 @@ describe('automaticAction: a step with nothing to decide', () => {
     const gb = play(franceTurnDone(), { type: 'discard', cards: ['supply'] }, END);
     expect(gb.state.active).toBe(1);
     expect(prompt(gb).step).toBe('draw');
-    expect(legalActions(gb).map((l) => l.action.type).sort()).toEqual(['draw', 'scout']);
+    expect(
+      legalActions(gb)
+        .map((l) => l.action.type)
+        .sort()
+    ).toEqual(['draw', 'scout']);
     expect(automaticAction(gb)).toBeNull();
     // the Spy may still be played after the draw (A26): still a decision with a full hand
     const drawn = play(gb, { type: 'draw' });
-    expect(legalActions(drawn).map((l) => l.action.type).sort()).toEqual(['end-phase', 'scout']);
+    expect(
+      legalActions(drawn)
+        .map((l) => l.action.type)
+        .sort()
+    ).toEqual(['end-phase', 'scout']);
     expect(automaticAction(drawn)).toBeNull();
     // with a full hand and no discard either
     expect(automaticAction(play(franceTurnDone(), END))).toBeNull();
@@ -103,7 +111,13 @@ describe('automaticAction: a step with nothing to decide', () => {
     // Great Britain's 4th Regiment of Foot cards, its leaders and its Withdraw cards are all on
     // its discard pile (4-R6): no Withdraw step at all (the engine skips it), and at the defender's
     // card step "pass" is the only legal action
-    const gone = ['4th-regiment-of-foot-1', '4th-regiment-of-foot-1', '4th-regiment-of-foot-1', '4th-regiment-of-foot-2', '4th-regiment-of-foot-3'];
+    const gone = [
+      '4th-regiment-of-foot-1',
+      '4th-regiment-of-foot-1',
+      '4th-regiment-of-foot-1',
+      '4th-regiment-of-foot-2',
+      '4th-regiment-of-foot-3'
+    ];
     const leaders = ['lord-wellington', 'sir-john-moore', 'william-beresford', 'earl-of-uxbridge', 'rowland-hill'];
     const g0 = scenario({
       units: [{ d6: '1st-cuirassiers' }, { d7: '4th-regiment-of-foot' }],
@@ -151,7 +165,10 @@ describe('undoneActions: the actions an undo of a given depth takes back (Sessio
   it('the retreat and the advance the app took after it (6.5-R13)', () => {
     const g = assaultRetreatAdvance();
     expect(prompt(g).step).toBe('combat:pursuit');
-    expect(undoneActions(g, 2)).toEqual([{ type: 'advance', unit: 'd6' }, { type: 'retreat', to: 'c7' }]);
+    expect(undoneActions(g, 2)).toEqual([
+      { type: 'advance', unit: 'd6' },
+      { type: 'retreat', to: 'c7' }
+    ]);
     expect(prompt(back(g, 2)).step).toBe('combat:retreat');
   });
 

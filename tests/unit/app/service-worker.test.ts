@@ -79,7 +79,11 @@ describe('registerServiceWorker', () => {
   it('a first install takes control without reloading the page; a later version reloads it', () => {
     const f = fakeWorkers(false);
     let reloads = 0;
-    registerServiceWorker(f.workers, () => reloads++, () => false);
+    registerServiceWorker(
+      f.workers,
+      () => reloads++,
+      () => false
+    );
     f.takeOver();
     expect(reloads).toBe(0);
     f.takeOver();
@@ -89,7 +93,11 @@ describe('registerServiceWorker', () => {
   it('a new version taking over a controlled page reloads it, once', () => {
     const f = fakeWorkers(true);
     let reloads = 0;
-    registerServiceWorker(f.workers, () => reloads++, () => false);
+    registerServiceWorker(
+      f.workers,
+      () => reloads++,
+      () => false
+    );
     f.takeOver();
     f.takeOver();
     expect(reloads).toBe(1);
@@ -97,7 +105,11 @@ describe('registerServiceWorker', () => {
 
   it('nothing unconfirmed: a new version installed is told to take over at once', async () => {
     const f = fakeWorkers(true);
-    registerServiceWorker(f.workers, () => {}, () => false);
+    registerServiceWorker(
+      f.workers,
+      () => {},
+      () => false
+    );
     await settle();
     const w = fakeWorker();
     f.update(w.worker);
@@ -110,7 +122,12 @@ describe('registerServiceWorker', () => {
     const t = manualWait();
     const f = fakeWorkers(true);
     let reloads = 0;
-    registerServiceWorker(f.workers, () => reloads++, () => busy, t.wait);
+    registerServiceWorker(
+      f.workers,
+      () => reloads++,
+      () => busy,
+      t.wait
+    );
     await settle();
     const w = fakeWorker();
     f.update(w.worker);
@@ -134,7 +151,11 @@ describe('registerServiceWorker', () => {
   it('a version already waiting when the page opens is told to take over (once)', async () => {
     const waiting = fakeWorker();
     const f = fakeWorkers(true, { waiting: waiting.worker });
-    registerServiceWorker(f.workers, () => {}, () => false);
+    registerServiceWorker(
+      f.workers,
+      () => {},
+      () => false
+    );
     await settle();
     expect(waiting.messages).toEqual([{ type: 'SKIP_WAITING' }]);
   });

@@ -177,7 +177,9 @@ describe('two tabs of one game', () => {
     const b = await session(id, broadcastLine);
     const log: string[] = [];
     let marked = true;
-    b.drafts.register('marked', () => (marked ? { text: '2 cards marked', drop: () => void (log.push('dropped'), (marked = false)) } : null));
+    b.drafts.register('marked', () =>
+      marked ? { text: '2 cards marked', drop: () => void (log.push('dropped'), (marked = false)) } : null
+    );
     const g = b.game;
     await a.act(END);
     await until(() => b.drafts.question !== null);

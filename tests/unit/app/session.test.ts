@@ -239,11 +239,22 @@ describe('Session.undo', () => {
     await s.undo();
     await tap(s, appRoll([6, 6]));
     await s.undo();
-    expect((await reload(s)).row.takenBack).toEqual([[1, 2], [6, 6]]);
+    expect((await reload(s)).row.takenBack).toEqual([
+      [1, 2],
+      [6, 6]
+    ]);
     // the roll entered after them names both; dice of its own origin are kept
     await tap(s, appRoll([10, 10]));
     const { game, row } = await reload(s);
-    expect(game.lastAction).toEqual({ type: 'roll', dice: [10, 10], rolledBy: 'app', afterUndo: [[1, 2], [6, 6]] });
+    expect(game.lastAction).toEqual({
+      type: 'roll',
+      dice: [10, 10],
+      rolledBy: 'app',
+      afterUndo: [
+        [1, 2],
+        [6, 6]
+      ]
+    });
     expect(row.takenBack).toEqual([]);
   });
 
@@ -344,7 +355,12 @@ describe('Session and unconfirmed choices (drafts)', () => {
     );
     const start = s.game;
     expect(await answering(s, 'apply', () => s.act(END))).toBeNull();
-    expect(s.game.record.actions.slice(start.length)).toEqual([{ type: 'discard', cards: ['supply', 'withdraw'] }, END, { type: 'draw' }, END]);
+    expect(s.game.record.actions.slice(start.length)).toEqual([
+      { type: 'discard', cards: ['supply', 'withdraw'] },
+      END,
+      { type: 'draw' },
+      END
+    ]);
     await reload(s);
   });
 

@@ -5,14 +5,7 @@
 // The app's own database, on fake-indexeddb.
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  appDB,
-  correctionBreaks,
-  gameStoreReady,
-  openStoredGame,
-  resetAppOverrides,
-  saveAppOverrides
-} from '$lib/app/storage';
+import { appDB, correctionBreaks, gameStoreReady, openStoredGame, resetAppOverrides, saveAppOverrides } from '$lib/app/storage';
 import { Session } from '$lib/app/session.svelte';
 import type { DataOverrides } from '$lib/data/overrides';
 import { positionOf, replay, type Action, type Game } from '$lib/rules';
@@ -126,7 +119,7 @@ describe('a data correction that would stop a saved game from replaying (1.2: a 
     const refused = await s.act({ type: 'roll', dice: [1, 6] });
     expect(refused?.code).toBe('game/damaged');
     expect(refused?.params).toMatchObject({ at: rollIndex - 1, total: rollIndex, index: rollIndex });
-    expect((await appDB().actions.where('gameId').equals(id).count())).toBe(rollIndex);
+    expect(await appDB().actions.where('gameId').equals(id).count()).toBe(rollIndex);
     expect(await s.playOnFromHere()).toBeNull();
     expect(s.broken).toBeNull();
     expect(await s.act({ type: 'roll', dice: [1, 6] })).toBeNull();

@@ -7,7 +7,18 @@
 // seed, view), a replayed game (a reload) gives the same, and explainChoice's choice is makeBot's,
 // with at most three options and structured reasons.
 import { describe, expect, it } from 'vitest';
-import { decide, explainChoice, LEVEL_PARAMS, makeBot, matchDeckSeed, playMatch, randomPlayer, seatCards, type BotView, type Level } from '../../../src/lib/bot';
+import {
+  decide,
+  explainChoice,
+  LEVEL_PARAMS,
+  makeBot,
+  matchDeckSeed,
+  playMatch,
+  randomPlayer,
+  seatCards,
+  type BotView,
+  type Level
+} from '../../../src/lib/bot';
 import { applyAction, combatOdds, newGame, prompt, replay, type Game, type GameSetup, type Seat } from '../../../src/lib/rules';
 
 /** Every view of `seat` at its decisions in a match of the bot against a random player (one match per arguments). */
@@ -29,7 +40,8 @@ function allViews(level: Level, seed: number, seat: Seat): BotView[] {
 }
 
 /** Every `every`-th of them. */
-const views = (level: Level, seed: number, seat: Seat, every: number): BotView[] => allViews(level, seed, seat).filter((_, i) => i % every === 0);
+const views = (level: Level, seed: number, seat: Seat, every: number): BotView[] =>
+  allViews(level, seed, seat).filter((_, i) => i % every === 0);
 
 /** The same actions under another setup (another recorded opponent seed: another undrawn deck order). */
 function withSetup(game: Game, setup: GameSetup): Game {
@@ -54,20 +66,24 @@ function sealed(game: Game): Game {
 }
 
 describe('the bot decides from its view only (issue 26)', () => {
-  it.each(['normal', 'hard'] as Level[])('%s: another order of its undrawn deck and another opponent hand change nothing; setup.opponent is never read', (level) => {
-    const seat: Seat = 1;
-    const vs = views(level, 515, seat, 13).slice(0, 10);
-    expect(vs.length).toBe(10);
-    const chosen = vs.map((v) => decide(level, 7, v));
-    for (const [i, v] of vs.entries()) {
-      // the same record under two other recorded seeds: other undrawn cards, other opponent hands
-      for (const other of [1, 0xfffffff]) {
-        const game = withSetup(v.game, { ...v.game.setup, opponent: { seat, level, seed: other } });
-        expect(decide(level, 7, { ...v, game })).toEqual(chosen[i]);
+  it.each(['normal', 'hard'] as Level[])(
+    '%s: another order of its undrawn deck and another opponent hand change nothing; setup.opponent is never read',
+    (level) => {
+      const seat: Seat = 1;
+      const vs = views(level, 515, seat, 13).slice(0, 10);
+      expect(vs.length).toBe(10);
+      const chosen = vs.map((v) => decide(level, 7, v));
+      for (const [i, v] of vs.entries()) {
+        // the same record under two other recorded seeds: other undrawn cards, other opponent hands
+        for (const other of [1, 0xfffffff]) {
+          const game = withSetup(v.game, { ...v.game.setup, opponent: { seat, level, seed: other } });
+          expect(decide(level, 7, { ...v, game })).toEqual(chosen[i]);
+        }
+        expect(decide(level, 7, { ...v, game: sealed(v.game) })).toEqual(chosen[i]);
       }
-      expect(decide(level, 7, { ...v, game: sealed(v.game) })).toEqual(chosen[i]);
-    }
-  }, 60_000);
+    },
+    60_000
+  );
 
   it('nothing carries over from one decision to the next: the same views in reverse order, between decisions of another game, give the same answers', () => {
     const vs = views('hard', 515, 1, 7).slice(0, 10);
@@ -102,7 +118,9 @@ describe('the same view, the same answer', () => {
   }, 60_000);
 
   it('"Why?" at hard names the cost of the enemy\'s answer, over its sampled hands, to the move it chose', () => {
-    const moves = allViews('hard', 515, 1).filter((v) => prompt(v.game).step === 'movement').slice(0, 6);
+    const moves = allViews('hard', 515, 1)
+      .filter((v) => prompt(v.game).step === 'movement')
+      .slice(0, 6);
     expect(moves.length).toBeGreaterThan(0);
     let named = 0;
     for (const v of moves) {

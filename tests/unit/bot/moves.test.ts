@@ -62,7 +62,11 @@ describe('legalMoves (issue 26)', () => {
     const distinct = new Set(hand).size;
     expect(discards.filter((la) => (la.action as { cards: string[] }).cards.length === 1)).toHaveLength(distinct);
     expect(discards.some((la) => (la.action as { cards: string[] }).cards.length === hand.length)).toBe(true);
-    expect(multiDiscards(['a', 'a', 'b'])).toEqual([['a', 'a'], ['a', 'b'], ['a', 'a', 'b']]);
+    expect(multiDiscards(['a', 'a', 'b'])).toEqual([
+      ['a', 'a'],
+      ['a', 'b'],
+      ['a', 'a', 'b']
+    ]);
   });
 
   it('a card the hand does not hold is never listed, though the engine (which cannot see hands) would accept it', () => {

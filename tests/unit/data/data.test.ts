@@ -11,21 +11,12 @@ import {
   section,
   unitDef
 } from '../../../src/lib/data/index';
-import type {
-  ArmyDef,
-  CardDef,
-  HqCardDef,
-  LeaderCardDef,
-  NationId,
-  UnitCardDef
-} from '../../../src/lib/data/index';
+import type { ArmyDef, CardDef, HqCardDef, LeaderCardDef, NationId, UnitCardDef } from '../../../src/lib/data/index';
 
 const armies: readonly ArmyDef[] = NATION_IDS.map((id) => ARMIES[id]);
 
-const unitCards = (a: ArmyDef): UnitCardDef[] =>
-  a.deck.filter((c): c is UnitCardDef => c.kind === 'unit');
-const leaderCards = (a: ArmyDef): LeaderCardDef[] =>
-  a.deck.filter((c): c is LeaderCardDef => c.kind === 'leader');
+const unitCards = (a: ArmyDef): UnitCardDef[] => a.deck.filter((c): c is UnitCardDef => c.kind === 'unit');
+const leaderCards = (a: ArmyDef): LeaderCardDef[] => a.deck.filter((c): c is LeaderCardDef => c.kind === 'leader');
 const hqCards = (a: ArmyDef): HqCardDef[] => a.deck.filter((c): c is HqCardDef => c.kind === 'hq');
 const copies = (cards: readonly CardDef[]): number => cards.reduce((n, c) => n + c.copies, 0);
 
@@ -135,9 +126,7 @@ describe('armies', () => {
         .filter((l) => l.grandBattery !== undefined)
         .map((l) => ({ nation: a.id, id: l.id, battery: l.grandBattery }))
     );
-    expect(withBattery).toEqual([
-      { nation: 'france', id: 'napoleon-bonaparte', battery: { bombard: '2d10', range: 2 } }
-    ]);
+    expect(withBattery).toEqual([{ nation: 'france', id: 'napoleon-bonaparte', battery: { bombard: '2d10', range: 2 } }]);
   });
 
   it('leader values and ids are well formed', () => {
@@ -211,10 +200,7 @@ describe('armies', () => {
       expect(cells, nation).toHaveLength(columns.length);
       const a = ARMIES[nation];
       for (const [i, type] of columns.entries()) {
-        const actual =
-          type === 'leader'
-            ? copies(leaderCards(a))
-            : copies(hqCards(a).filter((h) => h.type === type));
+        const actual = type === 'leader' ? copies(leaderCards(a)) : copies(hqCards(a).filter((h) => h.type === type));
         expect(actual, `${nation} / ${type}`).toBe(cells[i]);
       }
       expect(
@@ -225,16 +211,7 @@ describe('armies', () => {
   });
 
   it('2.2-R6 tie-break ranks follow the printed order', () => {
-    const order: NationId[] = [
-      'united-states',
-      'ottoman-empire',
-      'spain',
-      'austria',
-      'prussia',
-      'russia',
-      'great-britain',
-      'france'
-    ];
+    const order: NationId[] = ['united-states', 'ottoman-empire', 'spain', 'austria', 'prussia', 'russia', 'great-britain', 'france'];
     expect(order.map((id) => ARMIES[id].tieBreakRank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 
@@ -334,8 +311,7 @@ describe('map sections', () => {
     expect(at(21, 2, 2)).toBe('l');
     expect(at(21, 4, 2)).toBe('l');
     expect(at(17, 4, 2)).toBe('c');
-    const count = (letter: string) =>
-      SECTIONS.reduce((n, s) => n + s.rows.join('').split(letter).length - 1, 0);
+    const count = (letter: string) => SECTIONS.reduce((n, s) => n + s.rows.join('').split(letter).length - 1, 0);
     expect(count('m')).toBe(1);
     expect(count('l')).toBe(2);
   });

@@ -57,9 +57,20 @@ const DIGEST: Record<string, number> = {
 };
 const DIGEST_IDS = Object.entries(DIGEST).flatMap(([s, n]) => Array.from({ length: n }, (_, i) => `${s}-R${i + 1}`));
 /** RULES.md sections (3.1 is the body of rule 3 in the reference) */
-const DIGEST_SECTIONS = ['0', '1', '1.1', '1.2', '1.3', '1.4', '2', '2.1', '2.2', '2.3', '3', '3.2', '3.3', '3.4', '4', '5', '6'].concat(
-  ['6.1', '6.2', '6.3', '6.4', '6.5', '6.6', '6.7', '7', '8', '9', '9.1', '9.2']
-);
+const DIGEST_SECTIONS = ['0', '1', '1.1', '1.2', '1.3', '1.4', '2', '2.1', '2.2', '2.3', '3', '3.2', '3.3', '3.4', '4', '5', '6'].concat([
+  '6.1',
+  '6.2',
+  '6.3',
+  '6.4',
+  '6.5',
+  '6.6',
+  '6.7',
+  '7',
+  '8',
+  '9',
+  '9.1',
+  '9.2'
+]);
 
 const statements = RULEBOOK.flatMap((s) => s.statements.map((st) => ({ ...st, section: s.section })));
 
@@ -143,7 +154,10 @@ describe('the reference holds every rule of the digest', () => {
     expect(hq.rows).toHaveLength(8);
     for (const row of hq.rows) {
       const counts = row.slice(1, -1).map((c) => (c.en === '–' ? 0 : Number(c.en)));
-      expect(counts.reduce((a, b) => a + b, 0), row[0]!.en).toBe(Number(row.at(-1)!.en));
+      expect(
+        counts.reduce((a, b) => a + b, 0),
+        row[0]!.en
+      ).toBe(Number(row.at(-1)!.en));
     }
   });
 });
@@ -179,7 +193,8 @@ describe('texts', () => {
   });
 
   it('English is British (Defence), except the printed “Defense”', () => {
-    for (const { where, text } of texts()) expect(text.en.replace(/“Defense”/g, ''), where).not.toMatch(/\b(defense|color|armor|behavior|center|favor)\b/i);
+    for (const { where, text } of texts())
+      expect(text.en.replace(/“Defense”/g, ''), where).not.toMatch(/\b(defense|color|armor|behavior|center|favor)\b/i);
   });
 });
 
@@ -214,8 +229,7 @@ describe('rule numbers → entries', () => {
   });
 
   it('refuses what the reference does not hold', () => {
-    for (const bad of ['6.5-R99', 'A99', '6.8', '10', '6.5-R8…R6', 'R5', 'rule', '', 'x'])
-      expect(ruleSection(bad), bad).toBeUndefined();
+    for (const bad of ['6.5-R99', 'A99', '6.8', '10', '6.5-R8…R6', 'R5', 'rule', '', 'x']) expect(ruleSection(bad), bad).toBeUndefined();
     expect(ruleTargets('6.5-R6…R20').some((x) => !x.target)).toBe(true);
   });
 
@@ -298,7 +312,8 @@ function messageRules(text: string): string[] {
     if (named || (RULE_LIST.test(inner) && /-R\d|A\d/.test(inner))) out.push(inner);
   }
   // "Rule 3.4-R1 suggests…", "Zasada 3.4-R1 poleca…"
-  for (const m of text.matchAll(new RegExp(String.raw`\b(?:[Rr]ules?|[Zz]asad[ayę]?)\s+(${ID}(?:,\s*${LIST_PART})*)`, 'g'))) out.push(m[1]!);
+  for (const m of text.matchAll(new RegExp(String.raw`\b(?:[Rr]ules?|[Zz]asad[ayę]?)\s+(${ID}(?:,\s*${LIST_PART})*)`, 'g')))
+    out.push(m[1]!);
   // any statement id anywhere
   for (const m of text.matchAll(/\b\d(?:\.\d)?-R\d+\b/g)) out.push(m[0]);
   return out;
@@ -338,7 +353,8 @@ describe('every rule number the app can show has an entry in both languages', ()
   it('the rule strings in the source (rule tables, totals, turn guide, combat steps, setup)', () => {
     const found = sourceRuleStrings();
     // the tables of prompt.ts and the totals are among them
-    for (const r of ['4-R5', '3.3', '6.5-R2', '9.2-R23', '6.1-R17', '9.2-R16', '5', '7', '2.1', '2.2']) expect([...found.keys()]).toContain(r);
+    for (const r of ['4-R5', '3.3', '6.5-R2', '9.2-R23', '6.1-R17', '9.2-R16', '5', '7', '2.1', '2.2'])
+      expect([...found.keys()]).toContain(r);
     for (const [rule, where] of found) expectResolves(rule, where);
   });
 
@@ -366,7 +382,10 @@ describe('every rule number the app can show has an entry in both languages', ()
 
 describe('searchRules', () => {
   const first = (q: string, l: 'pl' | 'en') => searchRules(q, l)[0];
-  const sectionsOf = (q: string, l: 'pl' | 'en', n = 5) => searchRules(q, l).slice(0, n).map((h) => h.section);
+  const sectionsOf = (q: string, l: 'pl' | 'en', n = 5) =>
+    searchRules(q, l)
+      .slice(0, n)
+      .map((h) => h.section);
 
   it('finds Polish words with and without diacritics', () => {
     expect(sectionsOf('Pogoń', 'pl')).toContain('6.6');

@@ -134,7 +134,10 @@ describe('plural forms', () => {
 describe('rule numbers players read are the rulebook’s sections', () => {
   it('no message shows the app’s fine ids (4-R5, A28) — they are anchors inside the rules reference', () => {
     const found: string[] = [];
-    for (const [locale, msgs] of [['pl', PL], ['en', EN]] as const)
+    for (const [locale, msgs] of [
+      ['pl', PL],
+      ['en', EN]
+    ] as const)
       for (const [key, text] of Object.entries(msgs))
         if (/\b\d(?:\.\d)?-R\d|\bA\d{1,2}\b|\b3\.4\b/.test(text)) found.push(`${locale} ${key}: ${text}`);
     expect(found).toEqual([]);

@@ -89,7 +89,8 @@ function play(human: (g: Game) => Action, until: (g: Game) => boolean, limit = 6
 }
 
 /** Through the first full game turn: until France's turn of game turn 2 begins. */
-const afterTurn = (n: number) => (g: Game) => g.state.turn > n && g.state.active === HUMAN && g.state.phase === 'discard' && !g.state.combat;
+const afterTurn = (n: number) => (g: Game) =>
+  g.state.turn > n && g.state.active === HUMAN && g.state.phase === 'discard' && !g.state.combat;
 
 describe('the guided battle: setup (issue 25)', () => {
   it('3: the record prefix replays to France’s first Discard Phase; France is the First Player, south', () => {
@@ -100,8 +101,7 @@ describe('the guided battle: setup (issue 25)', () => {
       ['france', 'south'],
       ['great-britain', 'north']
     ]);
-    for (const i of [0, 1] as const)
-      for (const u of g.state.armies![i].units) expect(u.square).toBe(BATTLE_DEPLOYMENT[i][u.unit]);
+    for (const i of [0, 1] as const) for (const u of g.state.armies![i].units) expect(u.square).toBe(BATTLE_DEPLOYMENT[i][u.unit]);
   });
 
   it('the script acts only for the opponent', () => {
@@ -151,7 +151,8 @@ describe('the opponent’s script', () => {
     };
     const out = play(follow, (g) => g.state.turn === 2 && g.state.active === OPPONENT);
     expect(out.refused).toEqual([]);
-    for (const step of ['combat:withdraw', 'combat:defender', 'combat:roll', 'combat:advance', 'combat:pursuit']) expect(out.steps).toContain(step);
+    for (const step of ['combat:withdraw', 'combat:defender', 'combat:roll', 'combat:advance', 'combat:pursuit'])
+      expect(out.steps).toContain(step);
     // the British lancers took d4; the Cuirassiers were hit, retreated to d3 and were restored
     const g = out.game;
     expect(g.state.armies![OPPONENT].units.find((u) => u.unit === '9th-queens-royal-lancers')?.square).toBe('d4');
@@ -164,7 +165,14 @@ describe('the opponent’s script', () => {
 
   it('is pure: the same game gets the same answer', () => {
     let g = start();
-    for (const a of [{ type: 'end-phase' }, { type: 'end-phase' }, { type: 'move', from: 'd2', to: 'd4' }, { type: 'end-phase' }, { type: 'end-phase' }, { type: 'end-phase' }] as Action[]) {
+    for (const a of [
+      { type: 'end-phase' },
+      { type: 'end-phase' },
+      { type: 'move', from: 'd2', to: 'd4' },
+      { type: 'end-phase' },
+      { type: 'end-phase' },
+      { type: 'end-phase' }
+    ] as Action[]) {
       const r = applyAction(g, a);
       if (!r.ok) throw new Error(r.error.message);
       g = r.value;
@@ -177,7 +185,9 @@ describe('the opponent’s script', () => {
 describe('introductions', () => {
   it('every play step of the engine has one, in both languages, with a rulebook section', () => {
     const steps = ['discard', 'draw', 'movement', 'combat', 'restoration', 'guerrilla', 'over'].concat(
-      ['withdraw', 'defender', 'attacker', 'roll', 'choose', 'retreat', 'advance', 'pursuit', 'assign-hits', 'skirmish-move'].map((s) => `combat:${s}`)
+      ['withdraw', 'defender', 'attacker', 'roll', 'choose', 'retreat', 'advance', 'pursuit', 'assign-hits', 'skirmish-move'].map(
+        (s) => `combat:${s}`
+      )
     );
     for (const s of steps) {
       const e = INTRODUCTIONS[s];

@@ -42,71 +42,95 @@ describe('the lessons (issue 25)', () => {
   it('each lesson’s sections are taught by its own stages', () => {
     for (const l of LESSONS) {
       const own = sectionsTaught([l]);
-      expect(l.sections.filter((s) => !own.includes(s)), l.id).toEqual([]);
+      expect(
+        l.sections.filter((s) => !own.includes(s)),
+        l.id
+      ).toEqual([]);
     }
   });
 
-  it('every rule link names a section of the rulebook', each((s) => {
-    expect(s.rules.length, s.id).toBeGreaterThan(0);
-    for (const r of [...s.rules, ...s.sections]) expect(bookSections(r).length, `${s.id}: ${r}`).toBeGreaterThan(0);
-  }));
+  it(
+    'every rule link names a section of the rulebook',
+    each((s) => {
+      expect(s.rules.length, s.id).toBeGreaterThan(0);
+      for (const r of [...s.rules, ...s.sections]) expect(bookSections(r).length, `${s.id}: ${r}`).toBeGreaterThan(0);
+    })
+  );
 });
 
 describe('boards', () => {
-  it('every position parses (Position JSON v1) and every record replays (adiutant-game/1)', each((s) => {
-    if (s.board.kind === 'position') {
-      const p = parsePosition(s.board.position);
-      expect(p.ok, `${s.id}: ${p.ok ? '' : p.error.message}`).toBe(true);
-    } else {
-      const g = replay(s.board.record);
-      expect(g.ok, `${s.id}: ${g.ok ? '' : g.error.message}`).toBe(true);
-      if (g.ok) expect(g.value.state.stage, s.id).not.toBe('over');
-    }
-  }));
+  it(
+    'every position parses (Position JSON v1) and every record replays (adiutant-game/1)',
+    each((s) => {
+      if (s.board.kind === 'position') {
+        const p = parsePosition(s.board.position);
+        expect(p.ok, `${s.id}: ${p.ok ? '' : p.error.message}`).toBe(true);
+      } else {
+        const g = replay(s.board.record);
+        expect(g.ok, `${s.id}: ${g.ok ? '' : g.error.message}`).toBe(true);
+        if (g.ok) expect(g.value.state.stage, s.id).not.toBe('over');
+      }
+    })
+  );
 
-  it('an action stage waits for the learner: the prompt names the board’s seat', each((s) => {
-    if (s.task.kind !== 'action') return;
-    expect(s.board.kind, s.id).toBe('game');
-    expect(prompt(stageGame(s)!).player, s.id).toBe(s.board.seat);
-  }));
+  it(
+    'an action stage waits for the learner: the prompt names the board’s seat',
+    each((s) => {
+      if (s.task.kind !== 'action') return;
+      expect(s.board.kind, s.id).toBe('game');
+      expect(prompt(stageGame(s)!).player, s.id).toBe(s.board.seat);
+    })
+  );
 
-  it('squares tasks name real squares; their answer is what the engine computes', each((s) => {
-    if (s.task.kind !== 'squares') return;
-    for (const f of s.task.focus) expect(squareIndex(f), `${s.id}: ${f}`).toBeGreaterThanOrEqual(0);
-    const want = expectedSquares(s, s.task.question);
-    expect(want.ok, s.id).toBe(true);
-    if (want.ok && s.solution.kind === 'squares') expect([...s.solution.squares].sort(), s.id).toEqual([...want.squares].sort());
-  }));
+  it(
+    'squares tasks name real squares; their answer is what the engine computes',
+    each((s) => {
+      if (s.task.kind !== 'squares') return;
+      for (const f of s.task.focus) expect(squareIndex(f), `${s.id}: ${f}`).toBeGreaterThanOrEqual(0);
+      const want = expectedSquares(s, s.task.question);
+      expect(want.ok, s.id).toBe(true);
+      if (want.ok && s.solution.kind === 'squares') expect([...s.solution.squares].sort(), s.id).toEqual([...want.squares].sort());
+    })
+  );
 
-  it('a choice has exactly one right answer, and it is the solution', each((s) => {
-    if (s.task.kind !== 'choice') return;
-    const right = s.task.options.map((_, i) => checkAnswer(s, { kind: 'choice', index: i }).ok);
-    expect(right.filter(Boolean).length, s.id).toBe(1);
-    expect(s.solution, s.id).toEqual({ kind: 'choice', index: rightOption(s, s.task.question, s.task.options) });
-  }));
+  it(
+    'a choice has exactly one right answer, and it is the solution',
+    each((s) => {
+      if (s.task.kind !== 'choice') return;
+      const right = s.task.options.map((_, i) => checkAnswer(s, { kind: 'choice', index: i }).ok);
+      expect(right.filter(Boolean).length, s.id).toBe(1);
+      expect(s.solution, s.id).toEqual({ kind: 'choice', index: rightOption(s, s.task.question, s.task.options) });
+    })
+  );
 });
 
 describe('checkAnswer', () => {
-  it('passes every stage’s solution, with stars', each((s) => {
-    const v = checkAnswer(s, s.solution);
-    expect(v, `${s.id}: ${v.ok ? '' : v.reason.message}`).toMatchObject({ ok: true });
-    if (v.ok) expect(v.stars, s.id).toBe(3);
-  }));
+  it(
+    'passes every stage’s solution, with stars',
+    each((s) => {
+      const v = checkAnswer(s, s.solution);
+      expect(v, `${s.id}: ${v.ok ? '' : v.reason.message}`).toMatchObject({ ok: true });
+      if (v.ok) expect(v.stars, s.id).toBe(3);
+    })
+  );
 
-  it('refuses every listed mistake with a reason: a known code, a message and a rule, in both languages', each((s) => {
-    expect(s.mistakes.length, s.id).toBeGreaterThan(0);
-    for (const m of s.mistakes) {
-      const v = checkAnswer(s, m);
-      expect(v.ok, `${s.id}: ${JSON.stringify(m)} passed`).toBe(false);
-      if (v.ok) continue;
-      const r = v.reason;
-      expect(ERRORS[r.code as ErrorCode], `${s.id}: ${r.code}`).toBeDefined();
-      expect(r.message.trim(), s.id).not.toBe('');
-      expect(r.rule, `${s.id}: ${r.code} has no rule`).toBeTruthy();
-      expect(bookSections(r.rule!).length, `${s.id}: ${r.rule}`).toBeGreaterThan(0);
-      for (const lang of ['pl', 'en'] as const) expect(explain(r, lang), `${s.id} ${lang}`).not.toMatch(/\{\w+\}|^\s*$/);
-    }
-  }));
+  it(
+    'refuses every listed mistake with a reason: a known code, a message and a rule, in both languages',
+    each((s) => {
+      expect(s.mistakes.length, s.id).toBeGreaterThan(0);
+      for (const m of s.mistakes) {
+        const v = checkAnswer(s, m);
+        expect(v.ok, `${s.id}: ${JSON.stringify(m)} passed`).toBe(false);
+        if (v.ok) continue;
+        const r = v.reason;
+        expect(ERRORS[r.code as ErrorCode], `${s.id}: ${r.code}`).toBeDefined();
+        expect(r.message.trim(), s.id).not.toBe('');
+        expect(r.rule, `${s.id}: ${r.code} has no rule`).toBeTruthy();
+        expect(bookSections(r.rule!).length, `${s.id}: ${r.rule}`).toBeGreaterThan(0);
+        for (const lang of ['pl', 'en'] as const) expect(explain(r, lang), `${s.id} ${lang}`).not.toMatch(/\{\w+\}|^\s*$/);
+      }
+    })
+  );
 
   it('tapped squares count as a set: order and repeats do not matter; a bad square is refused', () => {
     const s = STAGES.find((x) => x.id === 'move-infantry')!;
@@ -175,9 +199,12 @@ describe('texts', () => {
     }
   });
 
-  it('every game board has setup, deployment and play, as a record replays them', each((s) => {
-    if (s.board.kind !== 'game') return;
-    expect(s.board.record.format).toBe('adiutant-game/1');
-    expect(s.board.record.actions[0]).toMatchObject({ type: 'roll-first-player' });
-  }));
+  it(
+    'every game board has setup, deployment and play, as a record replays them',
+    each((s) => {
+      if (s.board.kind !== 'game') return;
+      expect(s.board.record.format).toBe('adiutant-game/1');
+      expect(s.board.record.actions[0]).toMatchObject({ type: 'roll-first-player' });
+    })
+  );
 });

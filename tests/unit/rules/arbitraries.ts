@@ -75,7 +75,13 @@ export const arbAnyPosition: fc.Arbitrary<Position> = fc
       ? { sections: sections[0].map((id, k) => ({ id, rotation: sections[1][k]! })) }
       : { terrain: terrain.map((r) => r.join('')) };
     // the lakes of the map, to keep units off them (3.3-R2)
-    const probe = parsePosition({ ...map, armies: [{ nation: nations[0], edge: edges[0], units: [] }, { nation: nations[1], edge: edges[1], units: [] }] });
+    const probe = parsePosition({
+      ...map,
+      armies: [
+        { nation: nations[0], edge: edges[0], units: [] },
+        { nation: nations[1], edge: edges[1], units: [] }
+      ]
+    });
     if (!probe.ok) throw new Error(probe.error.message);
     const free = squares.filter((i) => probe.value.terrain[i] !== 'lake');
     let k = 0;

@@ -15,7 +15,10 @@ const RU_LOST = ['1st-cavalry', 'black-sea-cossacks', 'kexholm-regiment', 'kours
 
 describe('2.1 attrition', () => {
   it('2.1-R1, R3, A5: the 5th enemy unit eliminated ends the game once the combat is resolved', () => {
-    let g = scenario({ units: [{ d4: 'imperial-guard' }, { d5: '4th-regiment-of-foot*', h8: 'dutch-belgians' }], eliminated: [[], GB_LOST] });
+    let g = scenario({
+      units: [{ d4: 'imperial-guard' }, { d5: '4th-regiment-of-foot*', h8: 'dutch-belgians' }],
+      eliminated: [[], GB_LOST]
+    });
     g = act(toRoll(act(g, { type: 'assault', from: 'd4', target: 'd5', card: 'imperial-guard-1' })), { type: 'roll', dice: [2, 2] });
     expect(g.state.armies![1].eliminated).toHaveLength(5);
     // the advance is still part of the combat (A5)
@@ -29,14 +32,23 @@ describe('2.1 attrition', () => {
   });
 
   it('2.1-R1: a Bombardment that eliminates the 5th unit ends the game at once', () => {
-    let g = scenario({ units: [{ c3: '2nd-regiment-legere' }, { c5: '4th-regiment-of-foot*', h8: 'dutch-belgians' }], eliminated: [[], GB_LOST] });
+    let g = scenario({
+      units: [{ c3: '2nd-regiment-legere' }, { c5: '4th-regiment-of-foot*', h8: 'dutch-belgians' }],
+      eliminated: [[], GB_LOST]
+    });
     g = act(g, { type: 'bombard', from: 'c3', target: 'c5', card: '2nd-regiment-legere-4' }, { type: 'roll', dice: [4] });
     expect(g.state.result).toEqual({ winner: 0, by: 'attrition' });
   });
 
   it('2.1-R1: the attacker losing its own 5th unit (A < D) gives the defender the win', () => {
-    let h = scenario({ units: [{ d4: 'imperial-guard*', a1: 'guard-cavalry' }, { d5: '4th-regiment-of-foot' }], eliminated: [FR_LOST, []] });
-    h = act(h, { type: 'assault', from: 'd4', target: 'd5', card: 'imperial-guard-1' }, pass, { type: 'play', card: '4th-regiment-of-foot-1' });
+    let h = scenario({
+      units: [{ d4: 'imperial-guard*', a1: 'guard-cavalry' }, { d5: '4th-regiment-of-foot' }],
+      eliminated: [FR_LOST, []]
+    });
+    h = act(h, { type: 'assault', from: 'd4', target: 'd5', card: 'imperial-guard-1' }, pass, {
+      type: 'play',
+      card: '4th-regiment-of-foot-1'
+    });
     h = act(toRoll(h), { type: 'roll', dice: [1, 1] }); // A = 5 + 2 = 7 < D = 7 + 5 = 12
     expect(h.state.armies![0].eliminated).toHaveLength(5);
     expect(h.state.result).toEqual({ winner: 1, by: 'attrition' });
@@ -46,7 +58,10 @@ describe('2.1 attrition', () => {
     const start = (withCA: boolean) => {
       let g = scenario({
         nations: ['russia', 'france'],
-        units: [{ d4: 'russian-guard*', a1: 'moscow-regiment' }, { d5: '4th-regiment-suisse*', h8: 'imperial-guard' }],
+        units: [
+          { d4: 'russian-guard*', a1: 'moscow-regiment' },
+          { d5: '4th-regiment-suisse*', h8: 'imperial-guard' }
+        ],
         eliminated: [RU_LOST, FR_LOST]
       });
       g = act(g, { type: 'assault', from: 'd4', target: 'd5', card: 'russian-guard-1' }, pass, pass);

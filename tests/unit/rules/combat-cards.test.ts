@@ -19,7 +19,10 @@ const FOOT = '4th-regiment-of-foot';
 
 describe('6.1 steps 1–2: declaring an Assault or an Ambush', () => {
   const g = () =>
-    fight([{ d4: 'imperial-guard', e4: '2nd-regiment-legere' }, { d5: '4th-regiment-of-foot', e5: '1st-foot-guards', f6: 'dutch-belgians' }]);
+    fight([
+      { d4: 'imperial-guard', e4: '2nd-regiment-legere' },
+      { d5: '4th-regiment-of-foot', e5: '1st-foot-guards', f6: 'dutch-belgians' }
+    ]);
 
   it('6.1-R1: the card must name the attacking unit and show an Attack value', () => {
     refuse(g(), assault('d4', 'd5', 'imperial-guard-2'), 'combat/card-no-attack'); // artillery card: Bombard only
@@ -41,7 +44,11 @@ describe('6.1 steps 1–2: declaring an Assault or an Ambush', () => {
   });
 
   it('6-R1, 4-R10: a combat only in the Combat Phase, one per player turn', () => {
-    refuse(fight([{ d4: 'imperial-guard' }, { d5: '4th-regiment-of-foot' }], { phase: 'movement' }), assault('d4', 'd5', 'imperial-guard-1'), 'phase/wrong');
+    refuse(
+      fight([{ d4: 'imperial-guard' }, { d5: '4th-regiment-of-foot' }], { phase: 'movement' }),
+      assault('d4', 'd5', 'imperial-guard-1'),
+      'phase/wrong'
+    );
     let x = act(g(), assault('d4', 'd5', 'imperial-guard-1'));
     expect(x.state.combatUsed).toBe(true);
     expect(x.state.decks[0]).toMatchObject({ hand: 4, inPlay: ['imperial-guard-1'] });
@@ -62,7 +69,14 @@ describe('6.1 steps 1–2: declaring an Assault or an Ambush', () => {
   });
 
   it('6.1-R18: an Ambush with no supporting units harms nobody on A < D', () => {
-    let x = toStep(act(fight([{ a1: '1st-infantry-regiment' }, { h8: '4th-regiment-of-foot' }], { nations: ['united-states', 'great-britain'] }), { type: 'ambush', target: 'h8', card: 'ambush' }), 'roll');
+    let x = toStep(
+      act(fight([{ a1: '1st-infantry-regiment' }, { h8: '4th-regiment-of-foot' }], { nations: ['united-states', 'great-britain'] }), {
+        type: 'ambush',
+        target: 'h8',
+        card: 'ambush'
+      }),
+      'roll'
+    );
     x = act(x, { type: 'roll', dice: [1] });
     expect(x.state.combat).toBeNull();
     expect(unitNamed(x, 0, '1st-infantry-regiment')!.reduced).toBe(false);
@@ -89,7 +103,10 @@ describe('6.1 step 3: Withdraw', () => {
   });
 
   it('6.1-R7, 6.6-R5: after a Withdraw an advancing cavalry pursues with one die (the initiating card), no Leader modifier', () => {
-    const start = act(fight([{ d4: 'guard-cavalry' }, { d5: '4th-regiment-of-foot' }]), assault('d4', 'd5', 'guard-cavalry-2'), { type: 'withdraw', card: 'withdraw' });
+    const start = act(fight([{ d4: 'guard-cavalry' }, { d5: '4th-regiment-of-foot' }]), assault('d4', 'd5', 'guard-cavalry-2'), {
+      type: 'withdraw',
+      card: 'withdraw'
+    });
     // A19(c): "Not Required To Advance" on the initiating card makes the advance optional
     expect(act(start, { type: 'advance', unit: null }).state.combat).toBeNull();
     const g = act(start, { type: 'advance', unit: 'd4' });
@@ -102,7 +119,9 @@ describe('6.1 step 3: Withdraw', () => {
   });
 
   it('A14, 9.2-R5: a withdrawal from an Ambush ends the combat: no advance, no pursuit', () => {
-    let g = fight([{ a1: 'volunteer-cavalry', d4: '1st-infantry-regiment' }, { d5: '4th-regiment-of-foot' }], { nations: ['united-states', 'great-britain'] });
+    let g = fight([{ a1: 'volunteer-cavalry', d4: '1st-infantry-regiment' }, { d5: '4th-regiment-of-foot' }], {
+      nations: ['united-states', 'great-britain']
+    });
     g = act(g, { type: 'ambush', target: 'd5', card: 'ambush' }, { type: 'withdraw', card: 'withdraw' });
     expect(g.state.combat).toBeNull();
     expect(squareOf(g, 1, '4th-regiment-of-foot')).toBe('d6');
@@ -149,7 +168,10 @@ describe('6.1 step 3: Withdraw', () => {
 
 describe('6.1 steps 3–5 skipped when a side holds no cards', () => {
   it('6.1-R8: a failed US withdraw with the last card in hand goes straight to the attacker’s cards', () => {
-    let g = fight([{ d4: '4th-regiment-suisse' }, { d5: '1st-infantry-regiment' }], { nations: ['france', 'united-states'], hands: [5, 1] });
+    let g = fight([{ d4: '4th-regiment-suisse' }, { d5: '1st-infantry-regiment' }], {
+      nations: ['france', 'united-states'],
+      hands: [5, 1]
+    });
     g = act(g, assault('d4', 'd5', '4th-regiment-suisse-1'), { type: 'withdraw', card: '1st-infantry-regiment-1', dice: [6] });
     expect(prompt(g)).toMatchObject({ step: 'combat:attacker', player: 0 });
   });
@@ -162,12 +184,23 @@ describe('6.1 steps 3–5 skipped when a side holds no cards', () => {
 
 describe('6.1 step 4: the defender’s cards', () => {
   it('6.1-R10…R12: unit cards of the defending unit only, at most one Leader (Combat value), nothing else', () => {
-    let g = toStep(act(fight([{ d4: 'imperial-guard' }, { d5: '4th-regiment-of-foot', e5: '1st-foot-guards' }]), assault('d4', 'd5', 'imperial-guard-1')), 'defender');
+    let g = toStep(
+      act(
+        fight([{ d4: 'imperial-guard' }, { d5: '4th-regiment-of-foot', e5: '1st-foot-guards' }]),
+        assault('d4', 'd5', 'imperial-guard-1')
+      ),
+      'defender'
+    );
     refuse(g, { type: 'play', card: '1st-foot-guards-1' }, 'card/wrong-unit');
     refuse(g, { type: 'play', card: 'supply' }, 'combat/defender-card');
     refuse(g, { type: 'play', card: 'withdraw' }, 'combat/defender-card');
     refuse(g, { type: 'guerrilla' }, 'guerrilla/not-in-combat'); // 6.7-R5
-    g = act(g, { type: 'play', card: '4th-regiment-of-foot-1' }, { type: 'play', card: '4th-regiment-of-foot-1' }, { type: 'play', card: 'lord-wellington' });
+    g = act(
+      g,
+      { type: 'play', card: '4th-regiment-of-foot-1' },
+      { type: 'play', card: '4th-regiment-of-foot-1' },
+      { type: 'play', card: 'lord-wellington' }
+    );
     refuse(g, { type: 'play', card: 'sir-john-moore' }, 'combat/one-leader');
     g = act(g, pass);
     expect(prompt(g)).toMatchObject({ step: 'combat:attacker', player: 0 });
@@ -178,7 +211,12 @@ describe('6.1 step 4: the defender’s cards', () => {
 
   it('A30, 9.1-R6: Palafox defends with his printed defending Combat value (5, not 1)', () => {
     let g = fight([{ d4: 'imperial-guard' }, { d5: 'walloon-guards' }], { nations: ['france', 'spain'] });
-    g = act(toStep(act(g, assault('d4', 'd5', 'imperial-guard-1')), 'defender'), { type: 'play', card: 'jose-de-palafox-y-melzi' }, pass, pass);
+    g = act(
+      toStep(act(g, assault('d4', 'd5', 'imperial-guard-1')), 'defender'),
+      { type: 'play', card: 'jose-de-palafox-y-melzi' },
+      pass,
+      pass
+    );
     expect(totals(g, [2, 3]).defense.total).toBe(8 + 5);
     g = act(g, { type: 'roll', dice: [2, 3] }); // A = 8 + 5 = 13 = D: no effect
     expect(g.state.combat).toBeNull();
@@ -201,7 +239,11 @@ describe('6.1 step 5, 6.4, 9.1: the attacker’s Leader', () => {
     refuse(atk(), { type: 'play', card: 'louis-nicolas-davout', use: 'command', supporting: ['d4'] }, 'combat/support-invalid');
     refuse(atk(), { type: 'play', card: 'louis-nicolas-davout', use: 'command', supporting: ['h8'] }, 'combat/support-invalid');
     refuse(atk(), { type: 'play', card: 'louis-nicolas-davout', use: 'command', supporting: ['c5', 'c5'] }, 'combat/support-invalid');
-    refuse(atk({ terrain: { c5: 'm' } }), { type: 'play', card: 'louis-nicolas-davout', use: 'command', supporting: ['c5'] }, 'combat/support-invalid');
+    refuse(
+      atk({ terrain: { c5: 'm' } }),
+      { type: 'play', card: 'louis-nicolas-davout', use: 'command', supporting: ['c5'] },
+      'combat/support-invalid'
+    );
     const g = act(atk(), { type: 'play', card: 'louis-nicolas-davout', use: 'command', supporting: ['c5', 'e5', 'd6'] });
     expect(g.state.combat!.supporting).toEqual(['2nd-regiment-legere', '8th-regiment-legere', '19th-regiment-legere']);
     const a = totals(g, [1, 1]).attack;
@@ -231,10 +273,17 @@ describe('6.1 step 5, 6.4, 9.1: the attacker’s Leader', () => {
     expect(e.message).toContain('Command');
     expect(explain(e, 'pl')).toContain('Dowodzenia');
     refuse(atk(), { type: 'play', card: 'jean-lannes', supporting: ['c5'] }, 'combat/leader-use-missing');
-    expect(act(atk(), { type: 'play', card: 'jean-lannes', use: 'combat' }).state.combat!.leader).toEqual({ card: 'jean-lannes', use: 'combat' });
-    expect(act(atk(), { type: 'play', card: 'jean-lannes', use: 'command', supporting: ['c5'] }).state.combat!.supporting).toEqual(['2nd-regiment-legere']);
+    expect(act(atk(), { type: 'play', card: 'jean-lannes', use: 'combat' }).state.combat!.leader).toEqual({
+      card: 'jean-lannes',
+      use: 'combat'
+    });
+    expect(act(atk(), { type: 'play', card: 'jean-lannes', use: 'command', supporting: ['c5'] }).state.combat!.supporting).toEqual([
+      '2nd-regiment-legere'
+    ]);
     // every Leader play the engine lists says its use
-    const leaders = legalActions(atk()).filter((l) => l.action.type === 'play' && DEFAULT_CATALOG.card('france', l.action.card)?.kind === 'leader');
+    const leaders = legalActions(atk()).filter(
+      (l) => l.action.type === 'play' && DEFAULT_CATALOG.card('france', l.action.card)?.kind === 'leader'
+    );
     expect(leaders.length).toBeGreaterThan(0);
     for (const l of leaders) expect(l.action).toHaveProperty('use');
   });
@@ -257,7 +306,9 @@ describe('6.1 step 5, 6.4, 9.1: the attacker’s Leader', () => {
   });
 
   it('6.4-R2, 9.1-R2: a Leader with Command 1 is used for Combat only (Palafox attacks with Combat 1)', () => {
-    let g = fight([{ d4: 'walloon-guards', c5: '1st-line-regiment' }, { d5: '4th-regiment-of-foot' }], { nations: ['spain', 'great-britain'] });
+    let g = fight([{ d4: 'walloon-guards', c5: '1st-line-regiment' }, { d5: '4th-regiment-of-foot' }], {
+      nations: ['spain', 'great-britain']
+    });
     g = toStep(act(g, assault('d4', 'd5', 'walloon-guards-1')), 'attacker');
     refuse(g, { type: 'play', card: 'jose-de-palafox-y-melzi', use: 'command', supporting: [] }, 'combat/command-one');
     g = act(g, { type: 'play', card: 'jose-de-palafox-y-melzi' });
@@ -279,7 +330,11 @@ describe('6.1 step 5, 6.4, 9.1: the attacker’s Leader', () => {
     g = act(g, ...Array<Action>(3).fill({ type: 'play', card: '4th-regiment-of-foot-1' }), { type: 'play', card: 'lord-wellington' }, pass);
     g = act(g, { type: 'play', card: 'louis-nicolas-davout', use: 'command', supporting: ['c5', 'e5'] }, pass);
     g = act(g, { type: 'roll', dice: [1, 1] }); // A = 8+2+6+6 = 22 < D = 7+15+5 = 27
-    expect(['imperial-guard', '2nd-regiment-legere', '8th-regiment-legere'].map((u) => unitNamed(g, 0, u)!.reduced)).toEqual([true, true, true]);
+    expect(['imperial-guard', '2nd-regiment-legere', '8th-regiment-legere'].map((u) => unitNamed(g, 0, u)!.reduced)).toEqual([
+      true,
+      true,
+      true
+    ]);
     expect(unitNamed(g, 0, '19th-regiment-legere')!.reduced).toBe(false);
     expect(unitNamed(g, 1, '4th-regiment-of-foot')!.reduced).toBe(false);
   });
@@ -291,7 +346,10 @@ describe('9.2 Committed Attack (A15)', () => {
   const CA: Action = { type: 'play', card: 'committed-attack' };
 
   it('9.2-R6, R7: +2d6 per card, at most one per participating unit', () => {
-    let g = toStep(act(ru([{ d4: 'russian-guard', c5: 'kexholm-regiment' }, { d5: '4th-regiment-suisse' }]), assault('d4', 'd5', 'russian-guard-1')), 'attacker');
+    let g = toStep(
+      act(ru([{ d4: 'russian-guard', c5: 'kexholm-regiment' }, { d5: '4th-regiment-suisse' }]), assault('d4', 'd5', 'russian-guard-1')),
+      'attacker'
+    );
     g = act(g, CA);
     refuse(g, CA, 'combat/committed-limit');
     expect(prompt(toStep(g, 'roll')).dice).toEqual([8, 8, 6, 6]);
@@ -306,7 +364,13 @@ describe('9.2 Committed Attack (A15)', () => {
   });
 
   it('9.2-R8, A5, A15(b): the hits come after result and advance; the active player assigns each (same unit allowed)', () => {
-    let g = toStep(act(ru([{ d4: 'russian-guard', c5: 'kexholm-regiment', a1: 'moscow-regiment' }, { d5: '4th-regiment-suisse' }]), assault('d4', 'd5', 'russian-guard-1')), 'attacker');
+    let g = toStep(
+      act(
+        ru([{ d4: 'russian-guard', c5: 'kexholm-regiment', a1: 'moscow-regiment' }, { d5: '4th-regiment-suisse' }]),
+        assault('d4', 'd5', 'russian-guard-1')
+      ),
+      'attacker'
+    );
     g = act(g, { type: 'play', card: 'barclay-de-tolly', use: 'command', supporting: ['c5'] }, CA, CA, pass);
     g = act(g, { type: 'roll', dice: [1, 1, 1, 1, 1, 1] }); // A = 8+2+7+2+2 = 21 ≥ 4·5: eliminated
     expect(g.state.armies![1].eliminated).toEqual(['4th-regiment-suisse']);
@@ -325,7 +389,13 @@ describe('9.2 Committed Attack (A15)', () => {
 
   it('A15(c): the hit applies whatever the result: on A < D a lone attacker is hit twice and eliminated', () => {
     let g = toStep(act(ru([{ d4: 'russian-guard' }, { d5: '4th-regiment-suisse' }]), assault('d4', 'd5', 'russian-guard-1')), 'defender');
-    g = act(g, { type: 'play', card: '4th-regiment-suisse-1' }, { type: 'play', card: '4th-regiment-suisse-1' }, { type: 'play', card: 'louis-nicolas-davout' }, pass);
+    g = act(
+      g,
+      { type: 'play', card: '4th-regiment-suisse-1' },
+      { type: 'play', card: '4th-regiment-suisse-1' },
+      { type: 'play', card: 'louis-nicolas-davout' },
+      pass
+    );
     g = act(g, CA, pass, { type: 'roll', dice: [1, 1, 1, 1] }); // A = 8+2+2 = 12 < D = 5+6+6+5 = 22
     expect(g.state.armies![0].eliminated).toEqual(['russian-guard']);
     expect(g.state.combat).toBeNull();
@@ -374,7 +444,13 @@ describe('9.2-R20 Sappers / Engineers', () => {
 describe('9.2-R21…R24 Skirmish (A23)', () => {
   const units: ScenarioSpec['units'] = [{ d4: '2nd-regiment-legere' }, { d5: '4th-regiment-of-foot' }];
   it('9.2-R22, R23, 6.7-R3: the combat is cancelled; the initiating card back to hand, the defender’s cards discarded; the unit moves 0–2 squares', () => {
-    let g = act(fight(units, { redoubts: ['d4'] }), assault('d4', 'd5', '2nd-regiment-legere-1'), pass, { type: 'play', card: '4th-regiment-of-foot-1' }, pass);
+    let g = act(
+      fight(units, { redoubts: ['d4'] }),
+      assault('d4', 'd5', '2nd-regiment-legere-1'),
+      pass,
+      { type: 'play', card: '4th-regiment-of-foot-1' },
+      pass
+    );
     expect(g.state.decks[0].hand).toBe(4);
     g = act(g, { type: 'play', card: 'skirmish' });
     expect(prompt(g)).toMatchObject({ step: 'combat:skirmish-move', player: 0 });
@@ -392,18 +468,33 @@ describe('9.2-R21…R24 Skirmish (A23)', () => {
   });
 
   it('9.2-R21: never with a Leader card', () => {
-    const g = act(fight(units), assault('d4', 'd5', '2nd-regiment-legere-1'), pass, pass, { type: 'play', card: 'michel-ney', use: 'combat' });
+    const g = act(fight(units), assault('d4', 'd5', '2nd-regiment-legere-1'), pass, pass, {
+      type: 'play',
+      card: 'michel-ney',
+      use: 'combat'
+    });
     refuse(g, { type: 'play', card: 'skirmish' }, 'combat/skirmish-with-leader');
   });
 
   it('9.2-R2, R21: not in an Ambush', () => {
-    const g = toStep(act(fight([{ a1: '1st-infantry-regiment' }, { d5: '4th-regiment-of-foot' }], { nations: ['united-states', 'great-britain'] }), { type: 'ambush', target: 'd5', card: 'ambush' }), 'attacker');
+    const g = toStep(
+      act(fight([{ a1: '1st-infantry-regiment' }, { d5: '4th-regiment-of-foot' }], { nations: ['united-states', 'great-britain'] }), {
+        type: 'ambush',
+        target: 'd5',
+        card: 'ambush'
+      }),
+      'attacker'
+    );
     refuse(g, { type: 'play', card: 'skirmish' }, 'combat/skirmish-assault-only');
   });
 
   it('A15(d), A23(a): a Committed Attack cancelled by Skirmish causes no hit', () => {
     let g = fight([{ d4: 'russian-guard' }, { d5: '4th-regiment-suisse' }], { nations: ['russia', 'france'] });
-    g = act(toStep(act(g, assault('d4', 'd5', 'russian-guard-1')), 'attacker'), { type: 'play', card: 'committed-attack' }, { type: 'play', card: 'skirmish' });
+    g = act(
+      toStep(act(g, assault('d4', 'd5', 'russian-guard-1')), 'attacker'),
+      { type: 'play', card: 'committed-attack' },
+      { type: 'play', card: 'skirmish' }
+    );
     g = act(g, { type: 'skirmish-move', to: 'd3' });
     expect(unitNamed(g, 0, 'russian-guard')).toMatchObject({ square: 'd3', reduced: false });
     // 5 − initiating − Committed Attack − Skirmish + the initiating card back = 3

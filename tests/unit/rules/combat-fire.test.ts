@@ -14,7 +14,8 @@ describe('6.2 Bombardment and Volley: range and line of sight', () => {
     for (const t of ['h', 't', 'w']) refuse(fr({ c5: FOOT }, { terrain: { c4: t } }), bombard('c3', 'c5'), 'combat/no-line-of-sight');
     refuse(fr({ c5: FOOT }, {}, { c4: '8th-regiment-legere' }), bombard('c3', 'c5'), 'combat/no-line-of-sight');
     refuse(fr({ c5: FOOT, c4: 'dutch-belgians' }), bombard('c3', 'c5'), 'combat/no-line-of-sight');
-    for (const t of ['c', 'm', 'f', 'l']) expect(act(fr({ c5: FOOT }, { terrain: { c4: t } }), bombard('c3', 'c5')).state.combat).not.toBeNull();
+    for (const t of ['c', 'm', 'f', 'l'])
+      expect(act(fr({ c5: FOOT }, { terrain: { c4: t } }), bombard('c3', 'c5')).state.combat).not.toBeNull();
   });
 
   it('T9, 6.2-R5, A17: a diagonal target is at range 2; one clear middle square suffices', () => {
@@ -35,8 +36,7 @@ describe('6.2 Bombardment and Volley: range and line of sight', () => {
 
   it('T10, 6.2-R3: a Volley only at an adjacent unit (a diagonal one is at range 2)', () => {
     // Great Britain (seat 1) to act: the 42nd Regiment’s card 3 has Volley 2d8
-    const gb = (target: string) =>
-      scenario({ units: [{ [target]: '2nd-regiment-legere' }, { c3: '42nd-regiment-of-foot' }], active: 1 });
+    const gb = (target: string) => scenario({ units: [{ [target]: '2nd-regiment-legere' }, { c3: '42nd-regiment-of-foot' }], active: 1 });
     refuse(gb('d4'), { type: 'volley', from: 'c3', target: 'd4', card: '42nd-regiment-of-foot-3' }, 'combat/no-line-of-sight');
     const g = act(gb('c2'), { type: 'volley', from: 'c3', target: 'c2', card: '42nd-regiment-of-foot-3' });
     expect(g.state.combat!.kind).toBe('volley');
@@ -72,7 +72,10 @@ describe('6.2 Bombardment and Volley: procedure and result', () => {
     expect(hit.state.combat).toBeNull();
     expect(hit.state.decks[0].discard).toEqual(['2nd-regiment-legere-4']);
     // a reduced target hit again is eliminated, with no advance
-    const twice = act(scenario({ units: [{ c3: '2nd-regiment-legere' }, { c5: `${FOOT}*` }] }), bombard('c3', 'c5'), { type: 'roll', dice: [4] });
+    const twice = act(scenario({ units: [{ c3: '2nd-regiment-legere' }, { c5: `${FOOT}*` }] }), bombard('c3', 'c5'), {
+      type: 'roll',
+      dice: [4]
+    });
     expect(twice.state.armies![1].eliminated).toEqual([FOOT]);
     expect(squareOf(twice, 0, '2nd-regiment-legere')).toBe('c3');
   });
@@ -90,7 +93,10 @@ describe('6.2 Bombardment and Volley: procedure and result', () => {
   });
 
   it('9.2-R17: a Redoubt is removed when its unit is eliminated', () => {
-    const g = act(scenario({ units: [{ c3: '2nd-regiment-legere' }, { c5: `${FOOT}*` }], redoubts: ['c5'] }), bombard('c3', 'c5'), { type: 'roll', dice: [7] });
+    const g = act(scenario({ units: [{ c3: '2nd-regiment-legere' }, { c5: `${FOOT}*` }], redoubts: ['c5'] }), bombard('c3', 'c5'), {
+      type: 'roll',
+      dice: [7]
+    });
     expect(g.state.armies![1].eliminated).toEqual([FOOT]); // 7 > 3 + 3
     expect(g.state.redoubts).toEqual([]);
   });
@@ -106,17 +112,27 @@ describe('9.1-R5, A18 Grand Battery', () => {
   const gb: Action = { type: 'grand-battery', from: 'c3', target: 'c5', card: 'napoleon-bonaparte' };
 
   it('9.1-R5: from any French unit, even in a Marsh, range 2, 2d10 (+ terrain); the turn’s one combat', () => {
-    const base = scenario({ units: [{ c3: '45th-regiment-legere', h1: 'guard-cavalry' }, { c5: FOOT, h3: 'dutch-belgians' }], terrain: { c3: 'm' } });
+    const base = scenario({
+      units: [
+        { c3: '45th-regiment-legere', h1: 'guard-cavalry' },
+        { c5: FOOT, h3: 'dutch-belgians' }
+      ],
+      terrain: { c3: 'm' }
+    });
     let g = act(base, gb);
     expect(g.state.combat).toMatchObject({ kind: 'bombardment', grandBattery: true, attacker: '45th-regiment-legere' });
     expect(prompt(g)).toMatchObject({ step: 'combat:roll', dice: [10, 10] });
-    expect(totals(g, [4, 4]).attack.parts).toEqual([{ label: 'grand-battery-dice', value: 8, rule: '9.1-R5', detail: 'napoleon-bonaparte' }]);
+    expect(totals(g, [4, 4]).attack.parts).toEqual([
+      { label: 'grand-battery-dice', value: 8, rule: '9.1-R5', detail: 'napoleon-bonaparte' }
+    ]);
     g = act(g, { type: 'roll', dice: [4, 4] }); // 8 > 7
     expect(unitNamed(g, 1, FOOT)!.reduced).toBe(true);
     expect(g.state.decks[0].discard).toEqual(['napoleon-bonaparte']);
     refuse(g, { type: 'bombard', from: 'h1', target: 'h3', card: 'guard-cavalry-3' }, 'combat/once');
     // a cavalry unit may fire it too
-    expect(act(base, { type: 'grand-battery', from: 'h1', target: 'h3', card: 'napoleon-bonaparte' }).state.combat!.attacker).toBe('guard-cavalry');
+    expect(act(base, { type: 'grand-battery', from: 'h1', target: 'h3', card: 'napoleon-bonaparte' }).state.combat!.attacker).toBe(
+      'guard-cavalry'
+    );
   });
 
   it('9.1-R5: range ≤ 2 and line of sight as a Bombardment; only Napoleon', () => {

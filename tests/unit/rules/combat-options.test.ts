@@ -184,7 +184,11 @@ describe('combatOptions on combat-france-britain (Ala, France, at her Combat Pha
     const assault = form(opts, 'assault');
     expect(assault.actions).toEqual([]);
     expect(assault.refusals).toHaveLength(1);
-    expect(assault.refusals[0]).toMatchObject({ code: 'card/none-left', rule: '4-R6', params: { unit: '1st Cuirassiers', form: 'assault' } });
+    expect(assault.refusals[0]).toMatchObject({
+      code: 'card/none-left',
+      rule: '4-R6',
+      params: { unit: '1st Cuirassiers', form: 'assault' }
+    });
     // its Bombard card (1st Cuirassiers 3) may still be in the hand
     expect(form(opts, 'bombard').actions).toEqual([{ type: 'bombard', from: 'd6', target: 'd7', card: '1st-cuirassiers-3' }]);
     // the engine agrees: the assault with either card is refused for the copies out

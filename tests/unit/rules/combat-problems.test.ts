@@ -32,7 +32,9 @@ import { rng } from '../../rng';
 const CLEAR = new Array(8).fill('cccccccc') as string[];
 
 /** The issue's position: seat 0 (south) attacks from d4 with units on c5, e5, d6; seat 1 defends d5. */
-function board(o: { nations?: [NationId, NationId]; units?: string[]; defender?: string; terrain?: Record<string, string> } = {}): Position {
+function board(
+  o: { nations?: [NationId, NationId]; units?: string[]; defender?: string; terrain?: Record<string, string> } = {}
+): Position {
   const [a, d] = o.nations ?? ['france', 'great-britain'];
   const units = o.units ?? ['imperial-guard', '2nd-regiment-legere', '4th-regiment-suisse', '8th-regiment-legere'];
   const rows = CLEAR.map((r) => r.split(''));
@@ -69,7 +71,9 @@ describe('combatProblems: the issue’s cases A–G (Imperial Guard d4 → 52nd 
     // the defence: the 52nd's strength 6 on Clear (6.1-R17)
     expect(combatSpecTotals(p, full)!.defense.total).toBe(6);
     // the fixed attack: the Guard 8 + three supporting units' strengths, no Leader Combat value (6.4-R7)
-    const strengths = ['2nd-regiment-legere', '4th-regiment-suisse', '8th-regiment-legere'].map((u) => DEFAULT_CATALOG.unit('france', u)!.full);
+    const strengths = ['2nd-regiment-legere', '4th-regiment-suisse', '8th-regiment-legere'].map(
+      (u) => DEFAULT_CATALOG.unit('france', u)!.full
+    );
     expect(combatSpecTotals(p, full)!.attack.total).toBe(8 + strengths.reduce((s, x) => s + x, 0));
     expect(combatSpecTotals(p, full)!.attack.parts.some((x) => x.label === 'leader-combat')).toBe(false);
   });
@@ -79,7 +83,12 @@ describe('combatProblems: the issue’s cases A–G (Imperial Guard d4 → 52nd 
   });
 
   it('B: Napoleon used for Combat may not also bring supporting units (9.1-R2, 6.4-R1: Command or Combat, never both)', () => {
-    only(p, { ...ASSAULT, leader: 'napoleon-bonaparte', leaderUse: 'combat', supporting: ['c5'] }, 'combat/support-without-command', '6.4-R1');
+    only(
+      p,
+      { ...ASSAULT, leader: 'napoleon-bonaparte', leaderUse: 'combat', supporting: ['c5'] },
+      'combat/support-without-command',
+      '6.4-R1'
+    );
     // for Combat alone it is legal, and adds his Combat value (9.1-R2)
     const combat: CombatSpec = { ...ASSAULT, leader: 'napoleon-bonaparte', leaderUse: 'combat' };
     expect(combatProblems(p, combat)).toEqual([]);
@@ -97,7 +106,11 @@ describe('combatProblems: the issue’s cases A–G (Imperial Guard d4 → 52nd 
 
   it('D: Committed Attack at most one per participating unit; illegal supporting units do not raise the cap (9.2-R7)', () => {
     // the Ottoman Empire holds 4 Committed Attack cards (France none): the 1st Janissaries on d4 against d5
-    const ot = board({ nations: ['ottoman-empire', 'france'], units: ['1st-janissaries', '2nd-janissaries', 'albanian-feudal-corps', 'greek-feudal-corps'], defender: 'imperial-guard' });
+    const ot = board({
+      nations: ['ottoman-empire', 'france'],
+      units: ['1st-janissaries', '2nd-janissaries', 'albanian-feudal-corps', 'greek-feudal-corps'],
+      defender: 'imperial-guard'
+    });
     expect(DEFAULT_CATALOG.card('ottoman-empire', 'committed-attack')!.copies).toBe(4);
     const base: CombatSpec = { form: 'assault', from: 'd4', target: 'd5', card: '1st-janissaries-1' };
     expect(combatProblems(ot, base)).toEqual([]);
@@ -112,8 +125,21 @@ describe('combatProblems: the issue’s cases A–G (Imperial Guard d4 → 52nd 
     expect(combatProblems(ot, { ...khan, committed: 3 })).toEqual([]);
     expect(codes(combatProblems(ot, { ...khan, committed: 4 }))).toEqual([['combat/committed-limit', '9.2-R7']]);
     // Great Britain holds one: a second is more copies than its deck has (1.4-R2)
-    const gb = board({ nations: ['great-britain', 'france'], units: ['1st-foot-guards', '4th-regiment-of-foot', '32nd-regiment-of-foot', '42nd-regiment-of-foot'], defender: 'imperial-guard' });
-    const gbKhan: CombatSpec = { form: 'assault', from: 'd4', target: 'd5', card: '1st-foot-guards-1', leader: 'lord-wellington', leaderUse: 'command', supporting: ['c5'], committed: 2 };
+    const gb = board({
+      nations: ['great-britain', 'france'],
+      units: ['1st-foot-guards', '4th-regiment-of-foot', '32nd-regiment-of-foot', '42nd-regiment-of-foot'],
+      defender: 'imperial-guard'
+    });
+    const gbKhan: CombatSpec = {
+      form: 'assault',
+      from: 'd4',
+      target: 'd5',
+      card: '1st-foot-guards-1',
+      leader: 'lord-wellington',
+      leaderUse: 'command',
+      supporting: ['c5'],
+      committed: 2
+    };
     expect(codes(combatProblems(gb, gbKhan))).toEqual([['card/copies', '1.4-R2']]);
     // France has no Committed Attack card at all (9.2 HQ table)
     expect(codes(combatProblems(p, { ...ASSAULT, committed: 1 }))).toEqual([['card/unknown', '1.4-R1']]);
@@ -142,12 +168,19 @@ describe('combatProblems: the issue’s cases A–G (Imperial Guard d4 → 52nd 
     expect(es.find((e) => e.code === 'combat/support-invalid')?.params).toEqual({ square: 'c5' });
     expect(combatSupportSquares(marsh, ASSAULT).sort()).toEqual(['d6', 'e5']);
     // a Bombardment may come from a Marsh (6.2-R2)
-    expect(combatProblems(marsh, { form: 'volley', from: 'e5', target: 'd5', card: '4th-regiment-suisse-1' }).map((e) => e.code)).not.toContain('combat/assault-from-marsh');
+    expect(
+      combatProblems(marsh, { form: 'volley', from: 'e5', target: 'd5', card: '4th-regiment-suisse-1' }).map((e) => e.code)
+    ).not.toContain('combat/assault-from-marsh');
   });
 
   it('G: Winfield Scott (Command 1) cannot be used for Command; for Combat his 4 counts (9.1-R2)', () => {
-    const us = board({ nations: ['united-states', 'great-britain'], units: ['1st-infantry-regiment', '2nd-infantry-regiment', '3rd-infantry-regiment', '4th-militia'] });
-    const card = DEFAULT_CATALOG.army('united-states').deck.find((c) => c.kind === 'unit' && c.unit === '1st-infantry-regiment' && c.attack)!.id;
+    const us = board({
+      nations: ['united-states', 'great-britain'],
+      units: ['1st-infantry-regiment', '2nd-infantry-regiment', '3rd-infantry-regiment', '4th-militia']
+    });
+    const card = DEFAULT_CATALOG.army('united-states').deck.find(
+      (c) => c.kind === 'unit' && c.unit === '1st-infantry-regiment' && c.attack
+    )!.id;
     const base: CombatSpec = { form: 'assault', from: 'd4', target: 'd5', card, leader: 'winfield-scott' };
     only(us, { ...base, leaderUse: 'command' }, 'combat/command-one', '9.1-R2');
     expect(combatProblems(us, { ...base, leaderUse: 'combat' })).toEqual([]);
@@ -174,7 +207,9 @@ describe('combatProblems: the other cards of a combat', () => {
   });
 
   it('refuses a card for a unit not taking part, a card without Attack, and more copies than the deck holds (6.1-R13, 1.4-R2)', () => {
-    expect(codes(combatProblems(p, { ...ASSAULT, supporting: [], supportCards: { e5: ['4th-regiment-suisse-1'] } }))).toEqual([['combat/not-participating', '6.1-R13']]);
+    expect(codes(combatProblems(p, { ...ASSAULT, supporting: [], supportCards: { e5: ['4th-regiment-suisse-1'] } }))).toEqual([
+      ['combat/not-participating', '6.1-R13']
+    ]);
     expect(codes(combatProblems(p, { ...ASSAULT, attackCards: ['imperial-guard-2'] }))).toEqual([['combat/card-no-attack', '6.1-R1']]);
     const copies = DEFAULT_CATALOG.card('france', 'imperial-guard-1')!.copies;
     const es = combatProblems(p, { ...ASSAULT, attackCards: new Array<string>(copies).fill('imperial-guard-1') });
@@ -193,7 +228,9 @@ describe('combatProblems: the other cards of a combat', () => {
     const def = DEFAULT_CATALOG.card('france', '4th-regiment-suisse-1');
     if (def?.kind !== 'unit') throw new Error('data');
     expect(combatProblems(p, volley).map((e) => e.code)).toEqual(def.volley ? [] : ['combat/card-no-volley']);
-    expect(codes(combatProblems(p, { form: 'bombard', from: 'd4', target: 'd5', card: 'imperial-guard-2', leader: 'napoleon-bonaparte' }))).toEqual([['combat/fire-cards', '6.2-R10']]);
+    expect(
+      codes(combatProblems(p, { form: 'bombard', from: 'd4', target: 'd5', card: 'imperial-guard-2', leader: 'napoleon-bonaparte' }))
+    ).toEqual([['combat/fire-cards', '6.2-R10']]);
     // the Guard on d3 bombards d5 over the empty d4 (range 2), but not with a Volley (range 1)
     const far = parsePosition({
       terrain: CLEAR,
@@ -204,7 +241,9 @@ describe('combatProblems: the other cards of a combat', () => {
     });
     if (!far.ok) throw new Error('position');
     expect(combatProblems(far.value, { form: 'bombard', from: 'd3', target: 'd5', card: 'imperial-guard-2' })).toEqual([]);
-    expect(codes(combatProblems(far.value, { form: 'grand-battery', from: 'd3', target: 'd5', card: 'imperial-guard-2' }))).toEqual([['card/wrong-type', '6.7']]);
+    expect(codes(combatProblems(far.value, { form: 'grand-battery', from: 'd3', target: 'd5', card: 'imperial-guard-2' }))).toEqual([
+      ['card/wrong-type', '6.7']
+    ]);
   });
 
   it('an incomplete combat says what is missing (6.1-R1, 6.1-R4, 8-R1)', () => {
@@ -273,12 +312,14 @@ function* combatsAtRoll(seed: number): Generator<Game> {
         const assaults = fights.filter((l) => l.action.type === 'assault' || l.action.type === 'ambush');
         if (assaults.length && r() < 0.7) choice = pick(assaults);
         else if (fights.length && r() < 0.9) choice = pick(fights);
-        else if (led.length && r() < 0.6) choice = pick(led); // a Leader for Command with supporting units
+        else if (led.length && r() < 0.6)
+          choice = pick(led); // a Leader for Command with supporting units
         else if ((step === 'combat:attacker' || step === 'combat:defender') && plays.length && r() < 0.75) choice = pick(plays);
         else if (moves.length && s.armies && r() < 0.7) {
           // close in on the enemy, so that Assaults and supporting units happen
           const enemies = s.armies[1 - s.active]!.units.map((u) => u.square);
-          const d = (a: string, b: string) => Math.abs(a.charCodeAt(0) - b.charCodeAt(0)) + Math.abs(Number(a.slice(1)) - Number(b.slice(1)));
+          const d = (a: string, b: string) =>
+            Math.abs(a.charCodeAt(0) - b.charCodeAt(0)) + Math.abs(Number(a.slice(1)) - Number(b.slice(1)));
           const near = (l: (typeof moves)[number]) => Math.min(...enemies.map((e) => d((l.action as { to: string }).to, e)));
           choice = [...moves].sort((a, b) => near(a) - near(b))[0]!;
         }
@@ -315,13 +356,18 @@ describe('combatProblems and combatSpecTotals on 200 combats of random games', (
       expect(sortedParts(zero.attack)).toEqual(sortedParts(gameZero.attack));
       expect(sortedParts(zero.defense)).toEqual(sortedParts(gameZero.defense));
       // every die at its highest face: the same totals again
-      const high = combatSpecTotals(p, spec, boardGroups.flatMap((x) => x.sides))!;
+      const high = combatSpecTotals(
+        p,
+        spec,
+        boardGroups.flatMap((x) => x.sides)
+      )!;
       const gameHigh = combatTotalsOf(g, gameSides)!;
       expect(high.attack.total).toBe(gameHigh.attack.total);
       expect(sortedParts(high.attack)).toEqual(sortedParts(gameHigh.attack));
       forms.add(spec.form);
       if ((spec.supporting?.length ?? 0) > 0) withSupport++;
-      if ((spec.attackCards?.length ?? 0) + Object.values(spec.supportCards ?? {}).flat().length + (spec.defenseCards?.length ?? 0) > 0) withCards++;
+      if ((spec.attackCards?.length ?? 0) + Object.values(spec.supportCards ?? {}).flat().length + (spec.defenseCards?.length ?? 0) > 0)
+        withCards++;
       if (++n >= 200) break;
     }
     expect(n).toBe(200);

@@ -26,7 +26,14 @@ describe('T11, 6.1 step 7: the results table through real Assaults (D = 7)', () 
     { a: 14, attacker: '4th-regiment-suisse*', card: '4th-regiment-suisse-1', dice: [5, 6], expect: 'attacker-chooses' },
     { a: 20, attacker: 'imperial-guard', card: 'imperial-guard-1', dice: [6, 6], expect: 'attacker-chooses' },
     { a: 21, attacker: 'imperial-guard', card: 'imperial-guard-1', dice: [6, 7], expect: 'retreat-and-hit' },
-    { a: 27, attacker: 'imperial-guard', card: 'imperial-guard-1', leader: 'louis-nicolas-davout', dice: [7, 7], expect: 'retreat-and-hit' },
+    {
+      a: 27,
+      attacker: 'imperial-guard',
+      card: 'imperial-guard-1',
+      leader: 'louis-nicolas-davout',
+      dice: [7, 7],
+      expect: 'retreat-and-hit'
+    },
     { a: 28, attacker: 'imperial-guard', card: 'imperial-guard-1', leader: 'louis-nicolas-davout', dice: [7, 8], expect: 'eliminated' }
   ];
   for (const r of rows)
@@ -81,11 +88,18 @@ describe('T11, 6.1 step 7: the results table through real Assaults (D = 7)', () 
 
 describe('6.3, A10, A12: itemised totals equal the hand-computed values', () => {
   it('6.1-R16, 6.3-R3, A10: +2 per participating unit on a Hill (attacker and supporter), each line with its rule', () => {
-    let g = fight(
-      [{ d4: 'imperial-guard', c5: '2nd-regiment-legere', e5: '8th-regiment-legere' }, { d5: FOOT }],
-      { terrain: { d4: 'h', c5: 'h', d5: 'c' } }
+    let g = fight([{ d4: 'imperial-guard', c5: '2nd-regiment-legere', e5: '8th-regiment-legere' }, { d5: FOOT }], {
+      terrain: { d4: 'h', c5: 'h', d5: 'c' }
+    });
+    g = toStep(
+      act(toStep(act(g, assault('d4', 'd5', 'imperial-guard-1')), 'attacker'), {
+        type: 'play',
+        card: 'louis-nicolas-davout',
+        use: 'command',
+        supporting: ['c5', 'e5']
+      }),
+      'roll'
     );
-    g = toStep(act(toStep(act(g, assault('d4', 'd5', 'imperial-guard-1')), 'attacker'), { type: 'play', card: 'louis-nicolas-davout', use: 'command', supporting: ['c5', 'e5'] }), 'roll');
     const t = totals(g, [3, 4]);
     expect(t.attack.parts).toEqual([
       { label: 'strength', value: 8, rule: '6.1-R16', detail: 'imperial-guard' },
@@ -103,7 +117,15 @@ describe('6.3, A10, A12: itemised totals equal the hand-computed values', () => 
 
   it('6.3-R3, A10: no Hill bonus for anyone when the defending unit is on a Hill (which adds +2 defence)', () => {
     let g = fight([{ d4: 'imperial-guard', c5: '2nd-regiment-legere' }, { d5: FOOT }], { terrain: { d4: 'h', c5: 'h', d5: 'h' } });
-    g = toStep(act(toStep(act(g, assault('d4', 'd5', 'imperial-guard-1')), 'attacker'), { type: 'play', card: 'jean-lannes', use: 'command', supporting: ['c5'] }), 'roll');
+    g = toStep(
+      act(toStep(act(g, assault('d4', 'd5', 'imperial-guard-1')), 'attacker'), {
+        type: 'play',
+        card: 'jean-lannes',
+        use: 'command',
+        supporting: ['c5']
+      }),
+      'roll'
+    );
     const t = totals(g, [3, 4]);
     expect(t.attack.parts.some((p) => p.label === 'hill')).toBe(false);
     expect(t.attack.total).toBe(8 + 7 + 6);
@@ -112,8 +134,19 @@ describe('6.3, A10, A12: itemised totals equal the hand-computed values', () => 
   });
 
   it('6.3-R4, A12: the Ambush card gets no Hill bonus; a supporting unit on a Hill keeps its +2', () => {
-    let g = fight([{ c5: '1st-infantry-regiment' }, { d5: FOOT }], { nations: ['united-states', 'great-britain'], terrain: { c5: 'h', d5: 'w' } });
-    g = toStep(act(toStep(act(g, { type: 'ambush', target: 'd5', card: 'ambush' }), 'attacker'), { type: 'play', card: 'andrew-jackson', use: 'command', supporting: ['c5'] }), 'roll');
+    let g = fight([{ c5: '1st-infantry-regiment' }, { d5: FOOT }], {
+      nations: ['united-states', 'great-britain'],
+      terrain: { c5: 'h', d5: 'w' }
+    });
+    g = toStep(
+      act(toStep(act(g, { type: 'ambush', target: 'd5', card: 'ambush' }), 'attacker'), {
+        type: 'play',
+        card: 'andrew-jackson',
+        use: 'command',
+        supporting: ['c5']
+      }),
+      'roll'
+    );
     expect(prompt(g).dice).toEqual([10]);
     const t = totals(g, [6]);
     expect(t.attack.parts).toEqual([
@@ -128,7 +161,13 @@ describe('6.3, A10, A12: itemised totals equal the hand-computed values', () => 
 
   it('6.1-R17, 9.2-R16: defence = strength + cards + terrain + Redoubt + Leader', () => {
     let g = fight([{ d4: 'imperial-guard' }, { d5: `${FOOT}*` }], { terrain: { d5: 't' }, redoubts: ['d5'] });
-    g = act(toStep(act(g, assault('d4', 'd5', 'imperial-guard-1')), 'defender'), { type: 'play', card: '4th-regiment-of-foot-2' }, { type: 'play', card: 'william-beresford' }, pass, pass);
+    g = act(
+      toStep(act(g, assault('d4', 'd5', 'imperial-guard-1')), 'defender'),
+      { type: 'play', card: '4th-regiment-of-foot-2' },
+      { type: 'play', card: 'william-beresford' },
+      pass,
+      pass
+    );
     expect(totals(g, [1, 1]).defense.parts).toEqual([
       { label: 'strength', value: 3, rule: '6.1-R17', detail: FOOT },
       { label: 'card-defense', value: 3, rule: '6.1-R10', detail: '4th-regiment-of-foot-2' },
@@ -164,12 +203,21 @@ describe('6.5 retreat', () => {
   });
 
   it('6.5-R8: back and both flanks blocked → forward', () => {
-    const g = choose(attackerChooses([{ c5: 'imperial-guard' }, { d5: FOOT, d6: '1st-foot-guards', e5: 'dutch-belgians' }], 'c5'), 'retreat');
+    const g = choose(
+      attackerChooses([{ c5: 'imperial-guard' }, { d5: FOOT, d6: '1st-foot-guards', e5: 'dutch-belgians' }], 'c5'),
+      'retreat'
+    );
     expect(squareOf(g, 1, FOOT)).toBe('d4');
   });
 
   it('6.5-R3, R9: choosing Retreat when no retreat is possible eliminates the unit (then the attacker advances)', () => {
-    let g = choose(attackerChooses([{ d4: 'imperial-guard', c5: '2nd-regiment-legere' }, { d5: FOOT, d6: '1st-foot-guards', e5: 'dutch-belgians' }]), 'retreat');
+    let g = choose(
+      attackerChooses([
+        { d4: 'imperial-guard', c5: '2nd-regiment-legere' },
+        { d5: FOOT, d6: '1st-foot-guards', e5: 'dutch-belgians' }
+      ]),
+      'retreat'
+    );
     expect(g.state.armies![1].eliminated).toEqual([FOOT]);
     expect(prompt(g)).toMatchObject({ step: 'combat:advance', player: 0 });
     g = act(g, { type: 'advance', unit: 'd4' });
@@ -177,7 +225,10 @@ describe('6.5 retreat', () => {
   });
 
   it('6.5-R5: "Hit and Retreat" on a reduced unit eliminates it; nothing retreats', () => {
-    const g = act(toStep(act(fight([{ d4: 'imperial-guard' }, { d5: `${FOOT}*` }]), assault('d4', 'd5', 'imperial-guard-1')), 'roll'), { type: 'roll', dice: [1, 1] });
+    const g = act(toStep(act(fight([{ d4: 'imperial-guard' }, { d5: `${FOOT}*` }]), assault('d4', 'd5', 'imperial-guard-1')), 'roll'), {
+      type: 'roll',
+      dice: [1, 1]
+    });
     // D = 3, A = 10: 3D ≤ A < 4D
     expect(g.state.combat!.outcome).toBe('retreat-and-hit');
     expect(g.state.armies![1].eliminated).toEqual([FOOT]);
@@ -261,7 +312,13 @@ describe('6.5-R15 no advance after an Ambush, even with a supporting unit', () =
   it('6.1-R18, 6.4-R6: in an Ambush with a supporting unit, A < D hits the supporting unit', () => {
     let g = fight([{ c5: '1st-infantry-regiment' }, { d5: FOOT }], { nations: ['united-states', 'great-britain'] });
     g = toStep(act(g, { type: 'ambush', target: 'd5', card: 'ambush' }), 'defender');
-    g = act(g, { type: 'play', card: 'lord-wellington' }, pass, { type: 'play', card: 'andrew-jackson', use: 'command', supporting: ['c5'] }, pass);
+    g = act(
+      g,
+      { type: 'play', card: 'lord-wellington' },
+      pass,
+      { type: 'play', card: 'andrew-jackson', use: 'command', supporting: ['c5'] },
+      pass
+    );
     g = act(g, { type: 'roll', dice: [1] }); // 1 + 8 = 9 < 7 + 5
     expect(unitNamed(g, 0, '1st-infantry-regiment')!.reduced).toBe(true);
   });
@@ -278,7 +335,10 @@ describe('6.5 retreat: more cases', () => {
   });
 
   it('6.5-R5, R9: Hit and Retreat with every retreat square blocked: the Hit, then elimination', () => {
-    let g = fight([{ d4: 'imperial-guard', c5: '2nd-regiment-legere' }, { d5: FOOT, d6: '1st-foot-guards', e5: 'dutch-belgians' }]);
+    let g = fight([
+      { d4: 'imperial-guard', c5: '2nd-regiment-legere' },
+      { d5: FOOT, d6: '1st-foot-guards', e5: 'dutch-belgians' }
+    ]);
     g = act(toStep(act(g, assault('d4', 'd5', 'imperial-guard-1')), 'roll'), { type: 'roll', dice: [6, 7] }); // 21: 3D ≤ A < 4D
     expect(g.state.combat!.outcome).toBe('retreat-and-hit');
     expect(g.state.armies![1].eliminated).toEqual([FOOT]);
@@ -290,7 +350,12 @@ describe('6.6 pursuit', () => {
   const units: ScenarioSpec['units'] = [{ d4: '10th-dragoons' }, { d5: 'imperial-guard' }];
   const setup = (initiating: string, attackerCards: Action[], dice: number[]) => {
     let g = fight(units, { nations: ['prussia', 'france'] });
-    g = act(toStep(act(g, assault('d4', 'd5', initiating)), 'defender'), { type: 'play', card: 'imperial-guard-1' }, pass, ...attackerCards);
+    g = act(
+      toStep(act(g, assault('d4', 'd5', initiating)), 'defender'),
+      { type: 'play', card: 'imperial-guard-1' },
+      pass,
+      ...attackerCards
+    );
     g = act(toStep(g, 'roll'), { type: 'roll', dice });
     expect(prompt(g)).toMatchObject({ step: 'combat:choose', player: 1 });
     g = act(g, { type: 'choose-result', choice: 'retreat' });

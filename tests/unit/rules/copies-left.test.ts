@@ -35,7 +35,9 @@ describe('copiesLeft', () => {
   it('4-R6: copies on the discard pile and on the table are out of the hand', () => {
     expect(left({ discard: ['imperial-guard-1', 'supply', 'imperial-guard-1'] }, 'imperial-guard-1')).toBe(2);
     expect(left({ discard: ['imperial-guard-1'], inPlay: ['imperial-guard-1'] }, 'imperial-guard-1')).toBe(2);
-    expect(left({ discard: ['imperial-guard-1', 'imperial-guard-1', 'imperial-guard-1'], inPlay: ['imperial-guard-1'] }, 'imperial-guard-1')).toBe(0);
+    expect(
+      left({ discard: ['imperial-guard-1', 'imperial-guard-1', 'imperial-guard-1'], inPlay: ['imperial-guard-1'] }, 'imperial-guard-1')
+    ).toBe(0);
     expect(left({ inPlay: ['napoleon-bonaparte'] }, 'napoleon-bonaparte')).toBe(0);
     // other cards do not count
     expect(left({ discard: ['supply', 'supply'] }, 'imperial-guard-1')).toBe(4);

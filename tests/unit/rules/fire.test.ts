@@ -20,7 +20,12 @@ describe('6.2 range and line of sight (fireTargets)', () => {
     expect(fireTargets(pos({ s: { c3: 'inf' }, n: { d4: 'inf' }, terrain: { c4: 'w' } }), 'c3', 2)).toEqual(['d4']);
     expect(fireTargets(pos({ s: { c3: 'inf' }, n: { d4: 'inf', d3: 'inf' }, terrain: { c4: 'w' } }), 'c3', 2)).toEqual(['d3']);
     const lines = sightLines(pos({ s: { c3: 'inf' }, n: { d4: 'inf' }, terrain: { c4: 'w', d3: 'h' } }), 'c3', 2);
-    expect(lines).toEqual([{ square: 'd4', distance: 2, clear: false, blockedBy: ['d3', 'c4'].sort() }].map((l) => ({ ...l, blockedBy: expect.arrayContaining(l.blockedBy) })));
+    expect(lines).toEqual(
+      [{ square: 'd4', distance: 2, clear: false, blockedBy: ['d3', 'c4'].sort() }].map((l) => ({
+        ...l,
+        blockedBy: expect.arrayContaining(l.blockedBy)
+      }))
+    );
   });
 
   it('T10 (6.2-R3): a Volley (range 1) cannot reach the diagonal D4', () => {

@@ -96,7 +96,11 @@ function earliestOf(g: Game) {
 /** The fastest play reaches the forecast exactly; the forecast holds still along it. */
 function expectFastestMeetsForecast(g: Game): void {
   const want = earliestOf(g);
-  const trace = playOut(g, () => FASTEST, (x) => expect(earliestOf(x)).toMatchObject({ trigger: want.trigger, last: want.last }));
+  const trace = playOut(
+    g,
+    () => FASTEST,
+    (x) => expect(earliestOf(x)).toMatchObject({ trigger: want.trigger, last: want.last })
+  );
   expect(trace).toEqual({ trigger: want.trigger, last: want.last });
 }
 
@@ -215,12 +219,16 @@ describe('2.3 nightfall forecast: the earliest end of the day', () => {
         return { discard: (hand: number) => (next() < eager ? hand : Math.floor(next() * (hand + 1))), scout: next() < 0.5 };
       }) as [Strategy, Strategy];
       const seen: { trigger: number; last: number; due: boolean }[] = [];
-      const trace = playOut(g, (seat) => strategies[seat], (x) => {
-        const e = earliestOf(x);
-        // the earliest never moves sooner as the game goes on
-        if (seen.length) expect(e.trigger).toBeGreaterThanOrEqual(seen[seen.length - 1]!.trigger);
-        seen.push(e);
-      });
+      const trace = playOut(
+        g,
+        (seat) => strategies[seat],
+        (x) => {
+          const e = earliestOf(x);
+          // the earliest never moves sooner as the game goes on
+          if (seen.length) expect(e.trigger).toBeGreaterThanOrEqual(seen[seen.length - 1]!.trigger);
+          seen.push(e);
+        }
+      );
       for (const e of seen) {
         expect(trace.trigger!).toBeGreaterThanOrEqual(e.trigger);
         expect(trace.last!).toBeGreaterThanOrEqual(e.last);

@@ -85,11 +85,13 @@ export function setupActions(o: SetupOptions = {}): Action[] {
   const first = o.first ?? 0;
   const edge2 = o.edge ?? 'north';
   const edge1: Edge = edge2 === 'north' ? 'south' : edge2 === 'south' ? 'north' : edge2 === 'east' ? 'west' : 'east';
-  const map: Action = o.sections
-    ? { type: 'choose-map', sections: o.sections }
-    : { type: 'choose-map', terrain: terrainRows(o.terrain) };
+  const map: Action = o.sections ? { type: 'choose-map', sections: o.sections } : { type: 'choose-map', terrain: terrainRows(o.terrain) };
   const terrain = o.terrain ?? {};
-  const lakes = new Set(Object.entries(terrain).filter(([, t]) => t === 'l').map(([sq]) => sq));
+  const lakes = new Set(
+    Object.entries(terrain)
+      .filter(([, t]) => t === 'l')
+      .map(([sq]) => sq)
+  );
   if (o.sections) {
     const t = terrainFromSections(o.sections);
     if (t.ok) t.value.forEach((x, i) => x === 'lake' && lakes.add(SQUARES[i]!));

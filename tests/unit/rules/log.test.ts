@@ -8,7 +8,14 @@ function played(): Game {
   let g = setupGame();
   g = playTurn(g, { discard: ['withdraw', 'supply'], move: ['c1', 'c2'] });
   g = playTurn(g, { discard: ['scout'], move: ['c7', 'c6'] });
-  g = act(g, { type: 'end-phase' }, { type: 'end-phase' }, { type: 'move', from: 'c2', to: 'c3' }, { type: 'supply' }, { type: 'move', from: 'a1', to: 'a2' });
+  g = act(
+    g,
+    { type: 'end-phase' },
+    { type: 'end-phase' },
+    { type: 'move', from: 'c2', to: 'c3' },
+    { type: 'supply' },
+    { type: 'move', from: 'a1', to: 'a2' }
+  );
   return g;
 }
 
@@ -18,7 +25,7 @@ describe('undo', () => {
     const n = toRecord(g).actions.length;
     let x = g;
     const states = [];
-    for (let y: Game = g; ; ) {
+    for (let y: Game = g; ;) {
       states.push(y.state);
       const u = undo(y);
       if (u === y) break;

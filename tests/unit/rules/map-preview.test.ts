@@ -49,8 +49,7 @@ describe('mapPreview: the battlefield while its sections are laid (1.1-R2, 1.1-R
     const rows = rotateSection(DEFAULT_CATALOG.section(1)!.rows, 90);
     const letter = { c: 'clear', w: 'woods', h: 'hill' } as Record<string, string>;
     // the south-east quarter: files e–h, ranks 4 (its top row) down to 1
-    for (let y = 0; y < 4; y++)
-      for (let x = 0; x < 4; x++) expect(at(r.value, `${'efgh'[x]}${4 - y}`)).toBe(letter[rows[y]![x]!]);
+    for (let y = 0; y < 4; y++) for (let x = 0; x < 4; x++) expect(at(r.value, `${'efgh'[x]}${4 - y}`)).toBe(letter[rows[y]![x]!]);
     expect(r.value.filter((t) => t !== 'clear').length).toBe(rows.join('').replace(/c/g, '').length);
   });
 

@@ -38,7 +38,10 @@ describe('moveProblem (rule 5)', () => {
     const g = scenario({
       phase: 'movement',
       terrain: { c4: 'm', e3: 'l', d5: 'f' },
-      units: [{ c3: '1st-cuirassiers', d4: 'imperial-guard' }, { b3: '1st-foot-guards', c6: 'kings-dragoons-guards' }]
+      units: [
+        { c3: '1st-cuirassiers', d4: 'imperial-guard' },
+        { b3: '1st-foot-guards', c6: 'kings-dragoons-guards' }
+      ]
     });
     const p = positionOf(g.state, g.catalog);
     for (const from of ['c3', 'd4']) {

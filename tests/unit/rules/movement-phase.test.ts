@@ -5,8 +5,7 @@ import { act, refuse, scenario, squareOf, type ScenarioSpec } from './game-helpe
 
 // France (seat 0, south) to move; Great Britain (no Guerrilla) or Spain (5 Guerrillas) opposite.
 const FR = { c3: '2nd-regiment-legere', f3: '8th-regiment-legere', a1: 'guard-cavalry' };
-const mv = (extra: Partial<ScenarioSpec> = {}): Game =>
-  scenario({ units: [FR, { c7: '1st-foot-guards' }], phase: 'movement', ...extra });
+const mv = (extra: Partial<ScenarioSpec> = {}): Game => scenario({ units: [FR, { c7: '1st-foot-guards' }], phase: 'movement', ...extra });
 const vsSpain = (extra: Partial<ScenarioSpec> = {}): Game =>
   scenario({ nations: ['france', 'spain'], units: [FR, { c7: 'walloon-guards' }], phase: 'movement', ...extra });
 
@@ -81,7 +80,11 @@ describe('5 Forced March', () => {
   });
 
   it('5-R11, 5-R3: the start square is allowed only while empty (another unit may have moved in with Supply)', () => {
-    let g = act(mv({ units: [{ c3: '2nd-regiment-legere', b3: '8th-regiment-legere' }, { c7: '1st-foot-guards' }] }), { type: 'move', from: 'c3', to: 'c4' });
+    let g = act(mv({ units: [{ c3: '2nd-regiment-legere', b3: '8th-regiment-legere' }, { c7: '1st-foot-guards' }] }), {
+      type: 'move',
+      from: 'c3',
+      to: 'c4'
+    });
     g = act(g, { type: 'supply' }, { type: 'move', from: 'b3', to: 'c3' });
     refuse(g, { type: 'forced-march', from: 'c4', to: 'c3' }, 'move/illegal'); // c3 is no square it can end on now
     expect(squareOf(act(g, { type: 'forced-march', from: 'c4', to: 'c5' }), 0, '2nd-regiment-legere')).toBe('c5');

@@ -9,9 +9,7 @@ describe('rule 5 movement (moveDestinations)', () => {
 
   it('T1 (5-R2, 5-R4): cavalry at C3 has 12 destinations, never C3', () => {
     const d = moveDestinations(pos({ s: { c3: 'cav' } }), 'c3');
-    expect(sorted(d)).toEqual(
-      sorted(['c4', 'c2', 'b3', 'd3', 'c5', 'c1', 'a3', 'e3', 'b4', 'd4', 'b2', 'd2'])
-    );
+    expect(sorted(d)).toEqual(sorted(['c4', 'c2', 'b3', 'd3', 'c5', 'c1', 'a3', 'e3', 'b4', 'd4', 'b2', 'd2']));
     expect(d).not.toContain('c3');
   });
 

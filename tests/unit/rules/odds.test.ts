@@ -342,10 +342,12 @@ describe('pursuitOdds, rallyOdds, withdrawOdds (6.6, 7, 6.1-R8)', () => {
     expect(cards.length).toBeGreaterThan(0);
     for (const card of cards) {
       if (card.kind !== 'unit') continue;
-      const g = act(
-        scenario({ nations: ['france', 'united-states'], units: [{ d4: 'imperial-guard' }, { d5: card.unit }] }),
-        { type: 'assault', from: 'd4', target: 'd5', card: 'imperial-guard-1' }
-      );
+      const g = act(scenario({ nations: ['france', 'united-states'], units: [{ d4: 'imperial-guard' }, { d5: card.unit }] }), {
+        type: 'assault',
+        from: 'd4',
+        target: 'd5',
+        card: 'imperial-guard-1'
+      });
       expect(step(g)).toBe('combat:withdraw');
       let wins = 0;
       for (let f = 1; f <= 6; f++) {
@@ -438,7 +440,12 @@ describe('combatOddsOf: the combat in progress (6.1 steps 4–7, 6.2)', () => {
     expect(atk.options.some((o) => o.label === 'leader-combat' && o.base > atk.base)).toBe(true);
     for (const o of atk.options) {
       const after = combatOddsOf(act(a, o.action))!;
-      expect({ dice: o.dice, base: o.base, defense: o.defense, odds: o.odds }).toEqual({ dice: after.dice, base: after.base, defense: after.defense, odds: after.odds });
+      expect({ dice: o.dice, base: o.base, defense: o.defense, odds: o.odds }).toEqual({
+        dice: after.dice,
+        base: after.base,
+        defense: after.defense,
+        odds: after.odds
+      });
     }
     // Skirmish cancels the combat: it changes no odds and is not an option
     expect(atk.options.some((o) => o.action.type === 'play' && o.action.card === 'skirmish')).toBe(false);
@@ -473,7 +480,11 @@ describe('combatOddsOf: the combat in progress (6.1 steps 4–7, 6.2)', () => {
       expect(r.ok).toBe(true);
       if (!r.ok) continue;
       const after = combatOddsOf(r.value)!;
-      expect({ dice: opt.dice, base: opt.base, defense: opt.defense }).toEqual({ dice: after.dice, base: after.base, defense: after.defense });
+      expect({ dice: opt.dice, base: opt.base, defense: opt.defense }).toEqual({
+        dice: after.dice,
+        base: after.base,
+        defense: after.defense
+      });
       expectOddsEqual(opt.odds, after.odds);
       expect(opt.odds).toEqual(odds('assault', opt.dice, opt.base, opt.defense));
     }

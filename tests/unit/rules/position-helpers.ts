@@ -1,9 +1,23 @@
 // Test helpers: build positions the way the rulebook's test vectors describe them.
 import { parsePosition, type Position } from '../../../src/lib/rules';
 
-export const S_INF = ['imperial-guard', '2nd-regiment-legere', '4th-regiment-suisse', '8th-regiment-legere', '19th-regiment-legere', '45th-regiment-legere'];
+export const S_INF = [
+  'imperial-guard',
+  '2nd-regiment-legere',
+  '4th-regiment-suisse',
+  '8th-regiment-legere',
+  '19th-regiment-legere',
+  '45th-regiment-legere'
+];
 export const S_CAV = ['1st-cuirassiers', 'guard-cavalry'];
-export const N_INF = ['1st-foot-guards', '4th-regiment-of-foot', '32nd-regiment-of-foot', '42nd-regiment-of-foot', '52nd-regiment-of-foot', 'dutch-belgians'];
+export const N_INF = [
+  '1st-foot-guards',
+  '4th-regiment-of-foot',
+  '32nd-regiment-of-foot',
+  '42nd-regiment-of-foot',
+  '52nd-regiment-of-foot',
+  'dutch-belgians'
+];
 export const N_CAV = ['kings-dragoons-guards', '9th-queens-royal-lancers'];
 
 export interface Spec {

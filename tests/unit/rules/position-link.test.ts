@@ -98,7 +98,13 @@ describe('position links', () => {
   });
 
   it('refuses bad links with a reason: not base64url, truncated, another version, too long', () => {
-    const p = parsePosition({ terrain: Array(8).fill('cccccccc'), armies: [{ nation: 'france', edge: 'south', units: [] }, { nation: 'spain', edge: 'north', units: [] }] });
+    const p = parsePosition({
+      terrain: Array(8).fill('cccccccc'),
+      armies: [
+        { nation: 'france', edge: 'south', units: [] },
+        { nation: 'spain', edge: 'north', units: [] }
+      ]
+    });
     if (!p.ok) throw new Error(p.error.message);
     const good = encodePositionLink(p.value);
     const cases = [
@@ -124,7 +130,20 @@ describe('position links', () => {
     const cases = [
       '{"__proto__":{"polluted":true},"terrain":["cccccccc","cccccccc","cccccccc","cccccccc","cccccccc","cccccccc","cccccccc","cccccccc"],"armies":[]}',
       deep,
-      JSON.stringify({ terrain: Array(8).fill('cccccccc'), armies: [{ nation: 'france', edge: 'south', units: [{ unit: 'imperial-guard', square: 'd2' }, { unit: 'guard-cavalry', square: 'd2' }] }, { nation: 'spain', edge: 'north', units: [] }] })
+      JSON.stringify({
+        terrain: Array(8).fill('cccccccc'),
+        armies: [
+          {
+            nation: 'france',
+            edge: 'south',
+            units: [
+              { unit: 'imperial-guard', square: 'd2' },
+              { unit: 'guard-cavalry', square: 'd2' }
+            ]
+          },
+          { nation: 'spain', edge: 'north', units: [] }
+        ]
+      })
     ];
     for (const c of cases) {
       const r = decodePositionJsonLink(enc(c));

@@ -43,21 +43,24 @@ describe('Position JSON v1 (parsePosition)', () => {
   it('refuses unknown nation, unit and square', () => {
     const b = base();
     expect(code({ ...b, armies: [{ ...b.armies[0], nation: 'bavaria' }, b.armies[1]] })).toBe('position/nation-unknown');
-    expect(
-      code({ ...b, armies: [{ ...b.armies[0], units: [{ unit: 'old-guard', square: 'a1' }] }, b.armies[1]] })
-    ).toBe('position/unit-unknown');
+    expect(code({ ...b, armies: [{ ...b.armies[0], units: [{ unit: 'old-guard', square: 'a1' }] }, b.armies[1]] })).toBe(
+      'position/unit-unknown'
+    );
     // a British unit in the French army
-    expect(
-      code({ ...b, armies: [{ ...b.armies[0], units: [{ unit: '1st-foot-guards', square: 'a1' }] }, b.armies[1]] })
-    ).toBe('position/unit-unknown');
-    expect(
-      code({ ...b, armies: [{ ...b.armies[0], units: [{ unit: 'imperial-guard', square: 'i9' }] }, b.armies[1]] })
-    ).toBe('position/square');
+    expect(code({ ...b, armies: [{ ...b.armies[0], units: [{ unit: '1st-foot-guards', square: 'a1' }] }, b.armies[1]] })).toBe(
+      'position/unit-unknown'
+    );
+    expect(code({ ...b, armies: [{ ...b.armies[0], units: [{ unit: 'imperial-guard', square: 'i9' }] }, b.armies[1]] })).toBe(
+      'position/square'
+    );
   });
 
   it('refuses the same unit twice and two units on one square (3.3-R2)', () => {
     const b = base();
-    const twice = [{ unit: 'imperial-guard', square: 'a1' }, { unit: 'imperial-guard', square: 'b1' }];
+    const twice = [
+      { unit: 'imperial-guard', square: 'a1' },
+      { unit: 'imperial-guard', square: 'b1' }
+    ];
     expect(code({ ...b, armies: [{ ...b.armies[0], units: twice }, b.armies[1]] })).toBe('position/unit-twice');
     const clash = { ...b.armies[1], units: [{ unit: '1st-foot-guards', square: 'd2' }] };
     expect(code({ ...b, armies: [b.armies[0], clash] })).toBe('position/square-occupied');

@@ -16,7 +16,6 @@ import {
 } from '../../../src/lib/rules';
 import { arbPosition } from './arbitraries';
 
-
 const allUnits = (p: Position) => p.armies.flatMap((a) => a.units.map((u) => u.square));
 
 describe('properties of the board rules', () => {
@@ -66,8 +65,7 @@ describe('properties of the board rules', () => {
   it('6.2-R6: line of sight is symmetric', () => {
     fc.assert(
       fc.property(arbPosition, fc.constantFrom(1, 2), (p, range) => {
-        for (const from of allUnits(p))
-          for (const t of fireTargets(p, from, range)) expect(fireTargets(p, t, range)).toContain(from);
+        for (const from of allUnits(p)) for (const t of fireTargets(p, from, range)) expect(fireTargets(p, t, range)).toContain(from);
       }),
       { numRuns: 300 }
     );

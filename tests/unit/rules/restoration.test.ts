@@ -39,7 +39,11 @@ describe('7 Restoration', () => {
   });
 
   it('9.2-R19: Regroup (Ottoman Empire, which has no Supply) restores any reduced unit', () => {
-    const g = scenario({ nations: ['ottoman-empire', 'great-britain'], units: [{ d4: '1st-janissaries*', c4: 'arab-cavalry*' }, { d7: FOOT }], phase: 'restoration' });
+    const g = scenario({
+      nations: ['ottoman-empire', 'great-britain'],
+      units: [{ d4: '1st-janissaries*', c4: 'arab-cavalry*' }, { d7: FOOT }],
+      phase: 'restoration'
+    });
     refuse(g, restore('supply', 'd4'), 'card/unknown');
     const x = act(g, restore('regroup', 'c4'));
     expect(unitNamed(x, 0, 'arab-cavalry')!.reduced).toBe(false);
@@ -101,7 +105,11 @@ describe('9.2 Redoubt', () => {
     const r = act(vsSpain(), { type: 'redoubt', card: 'redoubt', unit: 'e3' });
     expect(r.state.pending).toBeNull();
     expect(r.state.redoubts).toEqual(['e3']);
-    const us = scenario({ nations: ['united-states', 'spain'], units: [{ d2: '1st-infantry-regiment' }, { d7: 'walloon-guards' }], phase: 'movement' });
+    const us = scenario({
+      nations: ['united-states', 'spain'],
+      units: [{ d2: '1st-infantry-regiment' }, { d7: 'walloon-guards' }],
+      phase: 'movement'
+    });
     const x = act(us, { type: 'scout', card: 'scout' });
     expect(x.state.pending).toBeNull();
     expect(x.state.decks[0]).toMatchObject({ hand: 4, discard: ['scout'] });
@@ -113,12 +121,20 @@ describe('9.2 Redoubt', () => {
     refuse(gb, { type: 'redoubt', card: 'redoubt', unit: 'd4' }, 'move/not-your-unit');
     refuse(gb, { type: 'redoubt', card: 'redoubt', unit: 'd6' }, 'move/not-your-unit');
     refuse(gb, { type: 'redoubt', card: 'supply', unit: 'd7' }, 'card/wrong-type');
-    refuse(scenario({ units: [{ d4: 'imperial-guard' }, { d7: FOOT }], phase: 'restoration', active: 1, redoubts: ['d7'] }), { type: 'redoubt', card: 'redoubt', unit: 'd7' }, 'position/redoubt-twice');
+    refuse(
+      scenario({ units: [{ d4: 'imperial-guard' }, { d7: FOOT }], phase: 'restoration', active: 1, redoubts: ['d7'] }),
+      { type: 'redoubt', card: 'redoubt', unit: 'd7' },
+      'position/redoubt-twice'
+    );
     const g = act(gb, { type: 'redoubt', card: 'redoubt', unit: 'd7' });
     expect(g.state.redoubts).toEqual(['d7']);
     expect(g.state.decks[1].discard).toEqual(['redoubt']);
     refuse(g, { type: 'redoubt', card: 'redoubt', unit: 'e7' }, 'redoubt/once');
-    refuse(scenario({ units: [{ d4: 'imperial-guard' }, { d7: FOOT }], phase: 'combat', active: 1 }), { type: 'redoubt', card: 'redoubt', unit: 'd7' }, 'phase/wrong');
+    refuse(
+      scenario({ units: [{ d4: 'imperial-guard' }, { d7: FOOT }], phase: 'combat', active: 1 }),
+      { type: 'redoubt', card: 'redoubt', unit: 'd7' },
+      'phase/wrong'
+    );
   });
 
   it('7-R5, 9.2-R14: the restoration attempt comes first; none after the Redoubt', () => {
@@ -133,8 +149,24 @@ describe('9.2 Redoubt', () => {
     let g = scenario({ units: [{ d2: 'imperial-guard' }, { d7: FOOT, e7: '1st-foot-guards' }], phase: 'restoration', active: 1 });
     g = act(g, { type: 'redoubt', card: 'redoubt', unit: 'd7' }, { type: 'end-phase' });
     // France's turn passes; Great Britain builds its second Redoubt in its next turn
-    g = act(g, { type: 'end-phase' }, { type: 'end-phase' }, { type: 'move', from: 'd2', to: 'd3' }, { type: 'end-phase' }, { type: 'end-phase' }, { type: 'end-phase' });
-    g = act(g, { type: 'end-phase' }, { type: 'draw' }, { type: 'end-phase' }, { type: 'move', from: 'e7', to: 'e6' }, { type: 'end-phase' }, { type: 'end-phase' });
+    g = act(
+      g,
+      { type: 'end-phase' },
+      { type: 'end-phase' },
+      { type: 'move', from: 'd2', to: 'd3' },
+      { type: 'end-phase' },
+      { type: 'end-phase' },
+      { type: 'end-phase' }
+    );
+    g = act(
+      g,
+      { type: 'end-phase' },
+      { type: 'draw' },
+      { type: 'end-phase' },
+      { type: 'move', from: 'e7', to: 'e6' },
+      { type: 'end-phase' },
+      { type: 'end-phase' }
+    );
     g = act(g, { type: 'redoubt', card: 'redoubt', unit: 'e6' });
     expect(g.state.redoubts).toEqual(['d7', 'e6']);
   });

@@ -22,7 +22,13 @@ function assault(hands: [number, number] = [5, 5]): Game {
 
 describe('Scout/Spy any time in the active player’s own turn (9.2-R25, A26)', () => {
   it('A26: mid-draw — draw to 5, play it, draw to 5 again', () => {
-    let g = scenario({ nations: ['great-britain', 'france'], edges: ['south', 'north'], units: [{ c4: '1st-foot-guards' }, { c6: 'imperial-guard' }], phase: 'draw', hands: [3, 5] });
+    let g = scenario({
+      nations: ['great-britain', 'france'],
+      edges: ['south', 'north'],
+      units: [{ c4: '1st-foot-guards' }, { c6: 'imperial-guard' }],
+      phase: 'draw',
+      hands: [3, 5]
+    });
     g = act(g, { type: 'draw' });
     expect(g.state.decks[0].hand).toBe(5);
     expect(listed(g)).toBe(true);
@@ -56,7 +62,12 @@ describe('Scout/Spy any time in the active player’s own turn (9.2-R25, A26)', 
   });
 
   it('A26: never in the opponent’s turn — France (no Spy in its deck) cannot play one in Great Britain’s place', () => {
-    const g = scenario({ nations: ['france', 'great-britain'], edges: ['south', 'north'], units: [{ c4: 'imperial-guard' }, { c6: '1st-foot-guards' }], phase: 'movement' });
+    const g = scenario({
+      nations: ['france', 'great-britain'],
+      edges: ['south', 'north'],
+      units: [{ c4: 'imperial-guard' }, { c6: '1st-foot-guards' }],
+      phase: 'movement'
+    });
     expect(listed(g)).toBe(false);
     refuse(g, SCOUT, 'card/unknown');
   });

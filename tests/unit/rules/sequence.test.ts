@@ -31,7 +31,15 @@ describe('4 sequence of play', () => {
   it('4-R1: a game turn is both player turns (the turn counter advances after the Second Player)', () => {
     let g = setupGame();
     const turn = (x: typeof g, from: string, to: string) =>
-      act(x, { type: 'end-phase' }, { type: 'end-phase' }, { type: 'move', from, to }, { type: 'end-phase' }, { type: 'end-phase' }, { type: 'end-phase' });
+      act(
+        x,
+        { type: 'end-phase' },
+        { type: 'end-phase' },
+        { type: 'move', from, to },
+        { type: 'end-phase' },
+        { type: 'end-phase' },
+        { type: 'end-phase' }
+      );
     expect(g.state).toMatchObject({ turn: 1, active: 0 });
     g = turn(g, 'a1', 'a2');
     expect(g.state).toMatchObject({ turn: 1, active: 1 });
@@ -46,7 +54,15 @@ describe('4 sequence of play', () => {
   it('4-R1: with seat 1 as First Player the game turn advances after seat 0’s turn', () => {
     let g = setupGame({ first: 1, nations: ['great-britain', 'france'] }); // seat 1 = GB (south), seat 0 = France (north)
     const turn = (x: typeof g, from: string, to: string) =>
-      act(x, { type: 'end-phase' }, { type: 'end-phase' }, { type: 'move', from, to }, { type: 'end-phase' }, { type: 'end-phase' }, { type: 'end-phase' });
+      act(
+        x,
+        { type: 'end-phase' },
+        { type: 'end-phase' },
+        { type: 'move', from, to },
+        { type: 'end-phase' },
+        { type: 'end-phase' },
+        { type: 'end-phase' }
+      );
     g = turn(g, 'a1', 'a2');
     expect(g.state).toMatchObject({ turn: 1, active: 0 });
     g = turn(g, 'a7', 'a6');

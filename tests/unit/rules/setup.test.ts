@@ -108,7 +108,14 @@ describe('3 setup', () => {
     g = act(g, { type: 'deploy', unit: '1st-foot-guards', square: 'a1' });
     refuse(g, { type: 'deploy', unit: '4th-regiment-of-foot', square: 'a1' }, 'setup/deploy-occupied');
     refuse(g, { type: 'deploy', unit: '1st-foot-guards', square: 'a2' }, 'setup/unit-deployed');
-    const gb = ['4th-regiment-of-foot', '32nd-regiment-of-foot', '42nd-regiment-of-foot', '52nd-regiment-of-foot', 'dutch-belgians', 'kings-dragoons-guards'];
+    const gb = [
+      '4th-regiment-of-foot',
+      '32nd-regiment-of-foot',
+      '42nd-regiment-of-foot',
+      '52nd-regiment-of-foot',
+      'dutch-belgians',
+      'kings-dragoons-guards'
+    ];
     gb.forEach((u, i) => (g = act(g, { type: 'deploy', unit: u, square: `a${i + 2}` })));
     expect(prompt(g).player).toBe(1); // still one British unit to place
     refuse(g, { type: 'deploy', unit: 'imperial-guard', square: 'h1' }, 'position/unit-unknown');

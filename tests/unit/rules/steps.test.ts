@@ -57,7 +57,8 @@ describe('the step table', () => {
         checked++;
       }
     expect(checked).toBeGreaterThan(300);
-    for (const s of ['roll', 'deploy', 'discard', 'draw', 'movement', 'combat', 'restoration', 'combat:roll', 'over'] as const) expect(seen).toContain(s);
+    for (const s of ['roll', 'deploy', 'discard', 'draw', 'movement', 'combat', 'restoration', 'combat:roll', 'over'] as const)
+      expect(seen).toContain(s);
   });
 
   it('a phase is the step only outside a combat and a Guerrilla window (what the play screen asks)', () => {
@@ -72,7 +73,12 @@ describe('the step table', () => {
   it('the end (2.1 attrition, 2.2 nightfall): nobody acts, nothing is listed, every action refused with game/over', () => {
     for (const games of GAMES) {
       const end = games[games.length - 1]!;
-      expect(prompt(end)).toEqual({ player: null, stage: 'over', step: 'over', rule: end.state.result!.by === 'attrition' ? '2.1' : '2.2' });
+      expect(prompt(end)).toEqual({
+        player: null,
+        stage: 'over',
+        step: 'over',
+        rule: end.state.result!.by === 'attrition' ? '2.1' : '2.2'
+      });
       expect(legalActions(end)).toEqual([]);
       refuse(end, { type: 'end-phase' }, 'game/over');
       refuse(end, { type: 'pass' }, 'game/over');
@@ -81,7 +87,8 @@ describe('the step table', () => {
 });
 
 describe("an action with no place at the step is refused with that step's reason", () => {
-  const turn = () => scenario({ nations: ['france', 'spain'], units: [{ c3: '2nd-regiment-legere' }, { c7: 'walloon-guards' }], phase: 'movement' });
+  const turn = () =>
+    scenario({ nations: ['france', 'spain'], units: [{ c3: '2nd-regiment-legere' }, { c7: 'walloon-guards' }], phase: 'movement' });
 
   it('4-R3: a phase refuses a combat answer (action/not-now)', () => {
     refuse(turn(), { type: 'retreat', to: 'c2' }, 'action/not-now');

@@ -14,7 +14,9 @@ describe('2.2 nightfall (nightfallScore)', () => {
     const p = pos({ s: { d5: 'inf' }, n: { e6: 'inf' } });
     const r = nightfallScore(p);
     expect(sorted(r.squares.france!)).toEqual(['c5', 'd5']);
-    const marks = nightfallControl(p)[0].squares.filter((s) => s.kind === 'contested').map((s) => s.square);
+    const marks = nightfallControl(p)[0]
+      .squares.filter((s) => s.kind === 'contested')
+      .map((s) => s.square);
     expect(sorted(marks)).toEqual(['d6', 'e5']); // the diagram's X squares
   });
 

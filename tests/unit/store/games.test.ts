@@ -82,7 +82,11 @@ describe('create, append and load', () => {
   });
 
   it("9.2-R11: at a Guerrilla window the summary has the engine's step and the phase it opened in", () => {
-    const moving = scenario({ nations: ['france', 'spain'], units: [{ c3: '2nd-regiment-legere' }, { c7: 'walloon-guards' }], phase: 'movement' });
+    const moving = scenario({
+      nations: ['france', 'spain'],
+      units: [{ c3: '2nd-regiment-legere' }, { c7: 'walloon-guards' }],
+      phase: 'movement'
+    });
     const window = act(moving, { type: 'supply' });
     expect(summarize(window)).toMatchObject({ stage: 'play', step: 'guerrilla', phase: 'movement' });
     expect(summarize(window).step).toBe(prompt(window).step);
@@ -250,11 +254,7 @@ describe('export and import', () => {
       ['not a record at all', () => '"hello"', 'record/invalid'],
       ['another format version', () => valid.replace('adiutant-game/1', 'adiutant-game/2'), 'record/invalid'],
       ['no format', () => JSON.stringify({ ...JSON.parse(valid), format: undefined }), 'record/invalid'],
-      [
-        'a __proto__ key',
-        () => valid.replace('"setup": {', '"setup": { "__proto__": { "polluted": true },'),
-        'position/forbidden-key'
-      ],
+      ['a __proto__ key', () => valid.replace('"setup": {', '"setup": { "__proto__": { "polluted": true },'), 'position/forbidden-key'],
       [
         'a constructor.prototype key',
         () => valid.replace('"format"', '"constructor": { "prototype": { "polluted": true } }, "format"'),
@@ -265,11 +265,7 @@ describe('export and import', () => {
         () => JSON.stringify({ ...JSON.parse(valid), actions: [ROLL, { type: 'deal' }] }),
         'record/illegal-action'
       ],
-      [
-        'an action before the roll',
-        () => JSON.stringify({ ...JSON.parse(valid), actions: [MAP, ROLL] }),
-        'record/illegal-action'
-      ],
+      ['an action before the roll', () => JSON.stringify({ ...JSON.parse(valid), actions: [MAP, ROLL] }), 'record/illegal-action'],
       ['an unknown action', () => JSON.stringify({ ...JSON.parse(valid), actions: [{ type: 'win' }] }), 'record/invalid'],
       [
         'a player name over 100 characters',

@@ -332,29 +332,57 @@ function generate(bases: Base[]): Mutant[] {
     const old = getAt(j, p);
     let value = pick(SWAPS);
     while (typeOf(value) === typeOf(old)) value = pick(SWAPS);
-    add('type-swap', `${b.label} ${p.join('.') || '(root)'}: ${typeOf(old)} → ${JSON.stringify(value)}`, b, setAt(j, p, structuredClone(value)));
+    add(
+      'type-swap',
+      `${b.label} ${p.join('.') || '(root)'}: ${typeOf(old)} → ${JSON.stringify(value)}`,
+      b,
+      setAt(j, p, structuredClone(value))
+    );
   }
 
   // huge arrays, strings and objects
   const [short, mid] = bases as [Base, Base, Base];
   const huge = (what: string, build: () => Json | string, b: Base | undefined = short) => add('huge', what, b, build());
-  huge('100,000 actions', () => ({ ...(clone(short) as object), actions: Array.from({ length: 100_000 }, () => ({ type: 'end-phase' })) }) as Json);
-  huge(`${MAX_ACTIONS + 1} actions`, () => ({ ...(clone(short) as object), actions: Array.from({ length: MAX_ACTIONS + 1 }, () => ({ type: 'deal' })) }) as Json);
+  huge(
+    '100,000 actions',
+    () => ({ ...(clone(short) as object), actions: Array.from({ length: 100_000 }, () => ({ type: 'end-phase' })) }) as Json
+  );
+  huge(
+    `${MAX_ACTIONS + 1} actions`,
+    () => ({ ...(clone(short) as object), actions: Array.from({ length: MAX_ACTIONS + 1 }, () => ({ type: 'deal' })) }) as Json
+  );
   // 3-R1 ties are rolled again: each roll is kept, so the number of rolls is capped
-  const ties = (n: number) => ({ format: GAME_FORMAT, setup: { players: ['A', 'B'] }, actions: Array.from({ length: n }, (_, i) => ({ type: 'roll-first-player', dice: [1 + (i % 10), 1 + (i % 10)] })) });
+  const ties = (n: number) => ({
+    format: GAME_FORMAT,
+    setup: { players: ['A', 'B'] },
+    actions: Array.from({ length: n }, (_, i) => ({ type: 'roll-first-player', dice: [1 + (i % 10), 1 + (i % 10)] }))
+  });
   huge(`${MAX_FIRST_PLAYER_ROLLS} first-player rolls, all ties (valid)`, () => ties(MAX_FIRST_PLAYER_ROLLS), undefined);
   huge(`${MAX_FIRST_PLAYER_ROLLS + 1} first-player rolls, all ties`, () => ties(MAX_FIRST_PLAYER_ROLLS + 1), undefined);
   huge(`${MAX_ACTIONS} first-player rolls, all ties`, () => ties(MAX_ACTIONS), undefined);
-  huge(`a game padded to ${MAX_ACTIONS} actions with empty discards (no-ops)`, () => {
-    const j = clone(mid);
-    const a = acts(j);
-    const k = a.findIndex((x) => (x as { type: string }).type === 'discard');
-    a.splice(k, 0, ...Array.from({ length: MAX_ACTIONS - a.length }, () => ({ type: 'discard', cards: [] })));
-    return j;
-  }, mid);
-  huge('a million numbers as actions', () => `{"format":"${GAME_FORMAT}","setup":{"players":["A","B"]},"actions":[${'0,'.repeat(999_999)}0]}`);
-  huge('a million empty objects as actions', () => `{"format":"${GAME_FORMAT}","setup":{"players":["A","B"]},"actions":[${'{},'.repeat(999_999)}{}]}`);
-  huge('150,000 numbers as actions (under the node limit)', () => ({ ...(clone(short) as object), actions: new Array(150_000).fill(0) }) as Json);
+  huge(
+    `a game padded to ${MAX_ACTIONS} actions with empty discards (no-ops)`,
+    () => {
+      const j = clone(mid);
+      const a = acts(j);
+      const k = a.findIndex((x) => (x as { type: string }).type === 'discard');
+      a.splice(k, 0, ...Array.from({ length: MAX_ACTIONS - a.length }, () => ({ type: 'discard', cards: [] })));
+      return j;
+    },
+    mid
+  );
+  huge(
+    'a million numbers as actions',
+    () => `{"format":"${GAME_FORMAT}","setup":{"players":["A","B"]},"actions":[${'0,'.repeat(999_999)}0]}`
+  );
+  huge(
+    'a million empty objects as actions',
+    () => `{"format":"${GAME_FORMAT}","setup":{"players":["A","B"]},"actions":[${'{},'.repeat(999_999)}{}]}`
+  );
+  huge(
+    '150,000 numbers as actions (under the node limit)',
+    () => ({ ...(clone(short) as object), actions: new Array(150_000).fill(0) }) as Json
+  );
   huge('a million dice', () => {
     const j = clone(short);
     (acts(j)[0] as { dice: Json[] }).dice = new Array(1_000_000).fill(5);
@@ -366,22 +394,35 @@ function generate(bases: Base[]): Mutant[] {
     return j;
   });
   huge('a million player names', () => ({ ...(clone(short) as object), setup: { players: new Array(1_000_000).fill('A') } }) as Json);
-  huge('a million-element array under an unknown key', () => ({ ...(clone(short) as object), extra: new Array(1_000_000).fill(null) }) as Json);
+  huge(
+    'a million-element array under an unknown key',
+    () => ({ ...(clone(short) as object), extra: new Array(1_000_000).fill(null) }) as Json
+  );
   huge('300,000 keys in setup', () => {
     const keys = Array.from({ length: 300_000 }, (_, i) => `"k${i}":0`).join(',');
     return `{"format":"${GAME_FORMAT}","setup":{"players":["A","B"],${keys}},"actions":[]}`;
   });
-  huge('a 4,000,000-character player name', () => ({ ...(clone(short) as object), setup: { players: ['x'.repeat(4_000_000), 'B'] } }) as Json);
+  huge(
+    'a 4,000,000-character player name',
+    () => ({ ...(clone(short) as object), setup: { players: ['x'.repeat(4_000_000), 'B'] } }) as Json
+  );
   huge('a 4,000,000-character unknown string', () => ({ ...(clone(short) as object), note: 'x'.repeat(4_000_000) }) as Json);
   huge('a valid record padded to exactly the size limit (valid)', () => short.text + ' '.repeat(MAX_IMPORT_CHARS - short.text.length));
   huge('a valid record one character over the size limit', () => short.text + ' '.repeat(MAX_IMPORT_CHARS + 1 - short.text.length));
-  huge('6,000,000 characters of actions', () => `{"format":"${GAME_FORMAT}","setup":{"players":["A","B"]},"actions":[${'{"type":"draw"},'.repeat(400_000)}{}]}`);
-  huge('a card list of 100,000 cards', () => {
-    const j = clone(mid);
-    const i = acts(j).findIndex((a) => (a as { type: string }).type === 'discard');
-    (acts(j)[i] as { cards: Json[] }).cards = new Array(100_000).fill('supply');
-    return j;
-  }, mid);
+  huge(
+    '6,000,000 characters of actions',
+    () => `{"format":"${GAME_FORMAT}","setup":{"players":["A","B"]},"actions":[${'{"type":"draw"},'.repeat(400_000)}{}]}`
+  );
+  huge(
+    'a card list of 100,000 cards',
+    () => {
+      const j = clone(mid);
+      const i = acts(j).findIndex((a) => (a as { type: string }).type === 'discard');
+      (acts(j)[i] as { cards: Json[] }).cards = new Array(100_000).fill('supply');
+      return j;
+    },
+    mid
+  );
 
   // deep nesting (JSON.parse, the hostile-input check and the validator must not overflow)
   const deep = (what: string, text: string, b: Base | undefined = undefined) => add('deep', what, b, text);
@@ -407,7 +448,9 @@ function generate(bases: Base[]): Mutant[] {
     const objects = paths(j, (x) => !!x && typeof x === 'object' && !Array.isArray(x));
     const levels = new Map<number, Path>();
     for (const p of objects) if (!levels.has(p.length)) levels.set(p.length, p);
-    for (const p of levels.values()) for (const key of FORBIDDEN) add('proto', `${b.label} ${key} at ${p.join('.') || '(root)'}`, b, withKey(j, p, key, { polluted: true }));
+    for (const p of levels.values())
+      for (const key of FORBIDDEN)
+        add('proto', `${b.label} ${key} at ${p.join('.') || '(root)'}`, b, withKey(j, p, key, { polluted: true }));
     for (let n = 0; n < 30; n++) {
       const p = pick(objects);
       const key = pick(FORBIDDEN);
@@ -415,7 +458,12 @@ function generate(bases: Base[]): Mutant[] {
     }
     // a key hidden in a nested value: {"constructor":{"prototype":…}} and {"x":{"__proto__":…}}
     add('proto', `${b.label} constructor.prototype at the root`, b, withKey(j, [], 'constructor', { prototype: { polluted: true } }));
-    add('proto', `${b.label} nested __proto__`, b, JSON.stringify(setAt(clone(b), ['extra'], { x: '@@P@@' })).replace('"@@P@@"', '{"__proto__":{"polluted":true}}'));
+    add(
+      'proto',
+      `${b.label} nested __proto__`,
+      b,
+      JSON.stringify(setAt(clone(b), ['extra'], { x: '@@P@@' })).replace('"@@P@@"', '{"__proto__":{"polluted":true}}')
+    );
     const strings = paths(j, (x) => typeof x === 'string');
     for (let n = 0; n < 20; n++) {
       const p = pick(strings);
@@ -426,9 +474,26 @@ function generate(bases: Base[]): Mutant[] {
 
   // unknown versions
   const FORMATS: (Json | undefined)[] = [
-    'adiutant-game/2', 'adiutant-game/0', 'adiutant-game/1.0', 'adiutant-game/1 ', ' adiutant-game/1', 'ADIUTANT-GAME/1',
-    'adiutant-game/', 'adiutant-game/01', 'adiutant-game/999999999999999999999', 'adiutant-position/1', '', 1, 2, 1.1, null, true, [], {},
-    ['adiutant-game/1'], undefined
+    'adiutant-game/2',
+    'adiutant-game/0',
+    'adiutant-game/1.0',
+    'adiutant-game/1 ',
+    ' adiutant-game/1',
+    'ADIUTANT-GAME/1',
+    'adiutant-game/',
+    'adiutant-game/01',
+    'adiutant-game/999999999999999999999',
+    'adiutant-position/1',
+    '',
+    1,
+    2,
+    1.1,
+    null,
+    true,
+    [],
+    {},
+    ['adiutant-game/1'],
+    undefined
   ];
   for (const b of bases)
     for (const f of FORMATS) {
@@ -467,7 +532,9 @@ function generate(bases: Base[]): Mutant[] {
         what = `keep the first ${i}`;
         break;
       case 'dice': {
-        const withDice = a.map((x, k) => [x, k] as const).filter(([x]) => Array.isArray((x as { dice?: Json[] }).dice) && (x as { dice: Json[] }).dice.length);
+        const withDice = a
+          .map((x, k) => [x, k] as const)
+          .filter(([x]) => Array.isArray((x as { dice?: Json[] }).dice) && (x as { dice: Json[] }).dice.length);
         const [x, k] = pick(withDice);
         const dice = (x as { dice: Json[] }).dice;
         const d = int(dice.length);
@@ -481,9 +548,18 @@ function generate(bases: Base[]): Mutant[] {
       }
       case 'insert': {
         const x = pick<Json>([
-          { type: 'end-phase' }, { type: 'draw' }, { type: 'pass' }, { type: 'deal' }, { type: 'supply' }, { type: 'guerrilla' },
-          { type: 'roll', dice: [3, 4] }, { type: 'roll-first-player', dice: [2, 9] }, { type: 'choose-result', choice: 'hit' },
-          { type: 'advance', unit: null }, { type: 'discard', cards: [] }, { type: 'choose-edge', edge: 'west' }
+          { type: 'end-phase' },
+          { type: 'draw' },
+          { type: 'pass' },
+          { type: 'deal' },
+          { type: 'supply' },
+          { type: 'guerrilla' },
+          { type: 'roll', dice: [3, 4] },
+          { type: 'roll-first-player', dice: [2, 9] },
+          { type: 'choose-result', choice: 'hit' },
+          { type: 'advance', unit: null },
+          { type: 'discard', cards: [] },
+          { type: 'choose-edge', edge: 'west' }
         ]);
         a.splice(i, 0, x);
         what = `insert ${JSON.stringify(x)} at ${i + 1}`;
@@ -505,7 +581,13 @@ function generate(bases: Base[]): Mutant[] {
     const player = pick(MARKUP_NAMES);
     j.setup.players[seat] = player;
     const name = pick(MARKUP_NAMES);
-    add('names', `${b.label} player ${seat + 1} ${JSON.stringify(player).slice(0, 30)}, name ${JSON.stringify(name).slice(0, 30)}`, b, j as unknown as Json, name);
+    add(
+      'names',
+      `${b.label} player ${seat + 1} ${JSON.stringify(player).slice(0, 30)}, name ${JSON.stringify(name).slice(0, 30)}`,
+      b,
+      j as unknown as Json,
+      name
+    );
   }
   return out;
 }
@@ -515,7 +597,9 @@ function wrongPlayer(b: Base, a: Json[], r: () => number): string {
   const int = (n: number) => Math.floor(r() * n);
   const candidates = a
     .map((x, k) => [x as Record<string, Json>, k] as const)
-    .filter(([x, k]) => ['move', 'deploy', 'discard', 'assault', 'play', 'choose-army'].includes(x.type as string) && b.games[k]!.state.nations);
+    .filter(
+      ([x, k]) => ['move', 'deploy', 'discard', 'assault', 'play', 'choose-army'].includes(x.type as string) && b.games[k]!.state.nations
+    );
   if (!candidates.length) return 'wrong player: nothing to change';
   const [x, k] = candidates[int(candidates.length)]!;
   const s = b.games[k]!.state;
@@ -562,9 +646,11 @@ let protoNames: string[][];
 const stats = new Map<string, { refused: number; accepted: number; lenient: number; codes: Map<string, number> }>();
 let slowest = { ms: 0, what: '' };
 
-const protoSnapshot = () => [Object.prototype, Array.prototype, Function.prototype, String.prototype].map((p) => Object.getOwnPropertyNames(p).sort());
+const protoSnapshot = () =>
+  [Object.prototype, Array.prototype, Function.prototype, String.prototype].map((p) => Object.getOwnPropertyNames(p).sort());
 const storedRow = async (id: string) => JSON.stringify(await db.games.get(id));
-const storedActions = async (id: string) => JSON.stringify(await db.actions.where('[gameId+seq]').between([id, 0], [id, Infinity]).toArray());
+const storedActions = async (id: string) =>
+  JSON.stringify(await db.actions.where('[gameId+seq]').between([id, 0], [id, Infinity]).toArray());
 
 async function check(m: Mutant): Promise<void> {
   const label = `${m.category}: ${m.what}`;
@@ -642,7 +728,11 @@ describe('hostile import (Hardening issue): ≥1,000 mutated records are refused
     if (full.failure) throw new Error(full.failure);
     const other = playRandomGame(8, { aggressive: false });
     if (other.failure) throw new Error(other.failure);
-    bases = [makeBase('short', shortGame), makeBase('mid', prefix(full.game, Math.floor(full.game.length * 0.6))), makeBase('over', other.game)];
+    bases = [
+      makeBase('short', shortGame),
+      makeBase('mid', prefix(full.game, Math.floor(full.game.length * 0.6))),
+      makeBase('over', other.game)
+    ];
     expect(bases[1]!.games.at(-1)!.state.stage).toBe('play');
     expect(bases[2]!.games.at(-1)!.state.stage).toBe('over');
     mutants = generate(bases);
@@ -692,7 +782,10 @@ describe('hostile import (Hardening issue): ≥1,000 mutated records are refused
     // the oracle is not vacuous: valid mutants were accepted, and every category had refusals
     for (const c of ['sequence', 'names', 'huge']) expect(stats.get(c)!.accepted, c).toBeGreaterThan(0);
     for (const [c, s] of stats) expect(s.refused, c).toBeGreaterThan(0);
-    const table = [...stats].map(([c, s]) => `${c.padEnd(10)} refused ${String(s.refused).padStart(4)}  accepted ${String(s.accepted).padStart(4)} (no-op ${s.lenient})  ${[...s.codes].map(([k, n]) => `${k}×${n}`).join(' ')}`);
+    const table = [...stats].map(
+      ([c, s]) =>
+        `${c.padEnd(10)} refused ${String(s.refused).padStart(4)}  accepted ${String(s.accepted).padStart(4)} (no-op ${s.lenient})  ${[...s.codes].map(([k, n]) => `${k}×${n}`).join(' ')}`
+    );
     console.log(`hostile import: ${total} records\n${table.join('\n')}\nslowest import: ${slowest.ms.toFixed(0)} ms (${slowest.what})`);
   });
 });

@@ -93,7 +93,15 @@ describe('the lessons’ progress on the device', () => {
 
   it('checkProgress refuses what is not { stages: { id: 1 | 2 | 3 } }', () => {
     expect(checkProgress({ stages: { a: 1 } }).ok).toBe(true);
-    for (const bad of [null, [], { stages: [] }, { stages: { a: 4 } }, { stages: { a: 1.5 } }, { stages: { 'a b': 1 } }, { stages: { prototype: 1 } }])
+    for (const bad of [
+      null,
+      [],
+      { stages: [] },
+      { stages: { a: 4 } },
+      { stages: { a: 1.5 } },
+      { stages: { 'a b': 1 } },
+      { stages: { prototype: 1 } }
+    ])
       expect(checkProgress(bad).ok, JSON.stringify(bad)).toBe(false);
     const huge = Object.fromEntries(Array.from({ length: MAX_LEARN_STAGES + 1 }, (_, i) => [`s${i}`, 1]));
     expect(checkProgress({ stages: huge }).ok).toBe(false);

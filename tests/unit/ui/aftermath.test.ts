@@ -116,7 +116,14 @@ describe('combatAftermath', () => {
   });
 
   it('9.2-R21…R23: a Skirmish cancels the combat and the unit moves', () => {
-    const g = play(fixture('combat-france-britain'), ASSAULT, PASS, PASS, { type: 'play', card: 'skirmish' }, { type: 'skirmish-move', to: 'c5' });
+    const g = play(
+      fixture('combat-france-britain'),
+      ASSAULT,
+      PASS,
+      PASS,
+      { type: 'play', card: 'skirmish' },
+      { type: 'skirmish-move', to: 'c5' }
+    );
     expect(words(g)).toEqual({
       en: 'Combat: A Skirmish cancelled the combat; 1st Cuirassiers moved to c5.',
       pl: 'Walka: Potyczka anulowała walkę; Jednostka 1st Cuirassiers przeszła na c5.'

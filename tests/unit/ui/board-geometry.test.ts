@@ -1,6 +1,21 @@
 // The board's pure geometry (src/lib/ui/board/geometry.ts) and keyboard grid (a11y.ts).
 import { describe, expect, it } from 'vitest';
-import { arrow, cellRows, centre, coordLabels, edgeTexts, halvesLine, LEFT, margins, segment, SIDES, SQ, squareAt, squareLine, type BoardRotation } from '$lib/ui/board/geometry';
+import {
+  arrow,
+  cellRows,
+  centre,
+  coordLabels,
+  edgeTexts,
+  halvesLine,
+  LEFT,
+  margins,
+  segment,
+  SIDES,
+  SQ,
+  squareAt,
+  squareLine,
+  type BoardRotation
+} from '$lib/ui/board/geometry';
 import { gridStep } from '$lib/ui/board/a11y';
 import { redoubtMarkup, squareMarkup } from '$lib/ui/board/marks';
 
@@ -73,13 +88,32 @@ describe('board line segments', () => {
   });
 
   it('an arrow ends at the edge of the last counter: 36 sideways, 29 going down, 45 going up', () => {
-    const right = arrow([{ x: 0, y: 0 }, { x: 100, y: 0 }])!;
+    const right = arrow([
+      { x: 0, y: 0 },
+      { x: 100, y: 0 }
+    ])!;
     expect(right.head.startsWith('114,50 ')).toBe(true);
     expect(right.start).toEqual({ x: 50, y: 50 });
-    expect(arrow([{ x: 0, y: 0 }, { x: 0, y: 100 }])!.head.startsWith('50,121 ')).toBe(true);
-    expect(arrow([{ x: 0, y: 100 }, { x: 0, y: 0 }])!.head.startsWith('50,95 ')).toBe(true);
+    expect(
+      arrow([
+        { x: 0, y: 0 },
+        { x: 0, y: 100 }
+      ])!.head.startsWith('50,121 ')
+    ).toBe(true);
+    expect(
+      arrow([
+        { x: 0, y: 100 },
+        { x: 0, y: 0 }
+      ])!.head.startsWith('50,95 ')
+    ).toBe(true);
     // through a middle square: the line goes round its corner
-    expect(arrow([{ x: 0, y: 0 }, { x: 100, y: 0 }, { x: 100, y: 100 }])!.points.split(' ')).toHaveLength(3);
+    expect(
+      arrow([
+        { x: 0, y: 0 },
+        { x: 100, y: 0 },
+        { x: 100, y: 100 }
+      ])!.points.split(' ')
+    ).toHaveLength(3);
     expect(arrow([{ x: 0, y: 0 }])).toBeNull();
   });
 });

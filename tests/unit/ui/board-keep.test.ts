@@ -3,7 +3,15 @@
 import { describe, expect, it } from 'vitest';
 import { parsePosition, positionFromHash, positionToJSON, type Position } from '$lib/rules';
 import { SAMPLE_POSITION } from '$lib/app/board-open';
-import { boardBaseName, boardFileName, boardFileText, MAX_BOARD_FILE, readBoardFile, shareHash, shareLink } from '$lib/ui/boardmode/keep/keep';
+import {
+  boardBaseName,
+  boardFileName,
+  boardFileText,
+  MAX_BOARD_FILE,
+  readBoardFile,
+  shareHash,
+  shareLink
+} from '$lib/ui/boardmode/keep/keep';
 
 /** A position's JSON with each army's units in one order (the compact form writes catalogue order). */
 function essence(p: Position) {
@@ -39,7 +47,11 @@ describe('board keep and share', () => {
     const big = readBoardFile(' '.repeat(MAX_BOARD_FILE + 1));
     expect(!big.ok && big.why.kind).toBe('too-large');
     const lake = readBoardFile(
-      JSON.stringify({ ...SAMPLE_POSITION, terrain: ['cccccccc', 'cccccccc', 'cccccccc', 'cccccccc', 'cccccccc', 'cccccccc', 'cccccccc', 'cccccccc'], armies: [{ ...SAMPLE_POSITION.armies[0], units: [{ unit: 'imperial-guard', square: 'z9' }] }, SAMPLE_POSITION.armies[1]] })
+      JSON.stringify({
+        ...SAMPLE_POSITION,
+        terrain: ['cccccccc', 'cccccccc', 'cccccccc', 'cccccccc', 'cccccccc', 'cccccccc', 'cccccccc', 'cccccccc'],
+        armies: [{ ...SAMPLE_POSITION.armies[0], units: [{ unit: 'imperial-guard', square: 'z9' }] }, SAMPLE_POSITION.armies[1]]
+      })
     );
     expect(!lake.ok && lake.why.kind === 'engine' && lake.why.error.code).toBe('position/square');
   });

@@ -152,8 +152,12 @@ describe('board markup (counter-art.ts, terrain-art.ts)', () => {
     expect(body.match(/class="counter"/g)).toHaveLength(2);
   });
 
-  it('escapes markup in a unit name (names can come from the players\' corrections)', () => {
-    const html = counterMarkup({ square: 'a1', nation: 'france', label: '<img src=x onerror="alert(1)">', strength: 5, reduced: false, cavalry: true }, 0, 0);
+  it("escapes markup in a unit name (names can come from the players' corrections)", () => {
+    const html = counterMarkup(
+      { square: 'a1', nation: 'france', label: '<img src=x onerror="alert(1)">', strength: 5, reduced: false, cavalry: true },
+      0,
+      0
+    );
     expect(html).not.toContain('<img');
     expect(html).toContain('data-unit="&lt;img src=x onerror=&quot;alert(1)&quot;&gt;"');
     expect(escapeMarkup(`a&b<c>"d'`)).toBe('a&amp;b&lt;c&gt;&quot;d&#39;');
@@ -169,4 +173,3 @@ describe('board markup (counter-art.ts, terrain-art.ts)', () => {
     expect(layer).toMatch(/fill="url\(#[^)]*-lake\)"/);
   });
 });
-

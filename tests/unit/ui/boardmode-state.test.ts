@@ -137,7 +137,9 @@ describe('BoardMode taps', () => {
   it('the calculator: a Command-1 Leader is fixed to Combat (9.1-R2); a full Command swaps supporting units (6.4-R2); Marsh never supports (6.4-R3)', () => {
     const b = new BoardMode();
     const p = parsePosition({
-      terrain: ['cccccccc', 'cccccccc', 'cccccccc', 'cccccccc', 'cccccccc', 'cccccccc', 'cccccccc', 'cccccccc'].map((r, i) => (i === 3 ? 'ccmccccc' : r)),
+      terrain: ['cccccccc', 'cccccccc', 'cccccccc', 'cccccccc', 'cccccccc', 'cccccccc', 'cccccccc', 'cccccccc'].map((r, i) =>
+        i === 3 ? 'ccmccccc' : r
+      ),
       armies: [
         {
           nation: 'united-states',
@@ -169,6 +171,10 @@ describe('BoardMode taps', () => {
     expect(b.calc.picks.supporting).toEqual(['d6']);
     expect(b.calc.problems).toEqual([]);
     // c5 is in a Marsh: it is never offered as a supporting square
-    expect(Object.keys(b.picture.highlights).filter((sq) => b.picture.highlights[sq]!.startsWith('support')).sort()).toEqual(['d6', 'e5']);
+    expect(
+      Object.keys(b.picture.highlights)
+        .filter((sq) => b.picture.highlights[sq]!.startsWith('support'))
+        .sort()
+    ).toEqual(['d6', 'e5']);
   });
 });

@@ -102,7 +102,11 @@ describe('board mode answers', () => {
     const a = askUnit(p, 'd2')!;
     const basic = moveDestinations(p, 'd2');
     expect(a.moves).toEqual([...basic].sort());
-    expect(a.forced).toEqual(moveDestinations(p, 'd2', { forcedMarch: true }).filter((s) => !basic.includes(s)).sort());
+    expect(a.forced).toEqual(
+      moveDestinations(p, 'd2', { forcedMarch: true })
+        .filter((s) => !basic.includes(s))
+        .sort()
+    );
     expect(a.range1).toEqual(fireTargets(p, 'd2', 1).sort());
     expect(a.range1).toEqual(['c2']);
     expect(a.range2).toEqual(['e3']); // d3 Woods blocks the path d3, e2 is open
@@ -175,7 +179,15 @@ describe('board mode combat calculator', () => {
     const ot = pos({
       terrain: new Array(8).fill('cccccccc'),
       armies: [
-        { nation: 'ottoman-empire', edge: 'south', units: [{ unit: '1st-janissaries', square: 'd4' }, { unit: '2nd-janissaries', square: 'c5' }, { unit: 'albanian-feudal-corps', square: 'e5' }] },
+        {
+          nation: 'ottoman-empire',
+          edge: 'south',
+          units: [
+            { unit: '1st-janissaries', square: 'd4' },
+            { unit: '2nd-janissaries', square: 'c5' },
+            { unit: 'albanian-feudal-corps', square: 'e5' }
+          ]
+        },
         { nation: 'france', edge: 'north', units: [{ unit: 'imperial-guard', square: 'd5' }] }
       ]
     });
@@ -194,7 +206,9 @@ describe('board mode combat calculator', () => {
     const defense = cards.map((id) => (p.catalog.card('great-britain', id) as { defense: number }).defense);
     const card = startingCards(p, picks)[0]!.id;
     const t = totals(p, { ...picks, card, defenseCards: cards, defenseLeader: leader.id })!;
-    expect(t.defense).toEqual(defenseTotal(p, 'c2', { kind: 'assault', cards, cardDefense: defense, leaderCombat: leader.combatDefense ?? leader.combat }));
+    expect(t.defense).toEqual(
+      defenseTotal(p, 'c2', { kind: 'assault', cards, cardDefense: defense, leaderCombat: leader.combatDefense ?? leader.combat })
+    );
     expect(t.defense.parts.some((x) => x.label === 'redoubt')).toBe(true);
     // one copy more than the deck holds: not allowed (1.4-R2)
     expect(problemsOf(p, { ...picks, card, defenseCards: [...cards, faces[0]!.id] }).map((e) => e.code)).toEqual(['card/copies']);

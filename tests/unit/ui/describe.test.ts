@@ -51,7 +51,11 @@ describe('setup actions in words', () => {
       { id: 10, rotation: 180 },
       { id: 22, rotation: 270 }
     ] as const;
-    const m = act(newGame({ players: ['Ala', 'Bartek'] }), { type: 'roll-first-player', dice: [2, 9] }, { type: 'choose-map', sections: [...sections] });
+    const m = act(
+      newGame({ players: ['Ala', 'Bartek'] }),
+      { type: 'roll-first-player', dice: [2, 9] },
+      { type: 'choose-map', sections: [...sections] }
+    );
     expect(lastText(m, 'pl')).toBe('Bartek układa mapę z sekcji 1 (0°), 5 (90°), 10 (180°), 22 (270°)');
     expect(lastText(m, 'en')).toBe('Bartek lays out the map from sections 1 (0°), 5 (90°), 10 (180°), 22 (270°)');
   });
@@ -117,7 +121,16 @@ describe('a player turn in words', () => {
     expect(en.map((e) => e.index)).toEqual([...Array(g.length).keys()]);
     expect(en[start + 4]!.text).toBe('Ala (France) moves Imperial Guard d2→d3');
     expect(pl[start + 4]!.text).toBe('Ala (Francja) porusza jednostkę Imperial Guard d2→d3');
-    expect(en.slice(start).map((e) => e.phase)).toEqual(['discard', 'discard', 'draw', 'draw', 'movement', 'movement', 'combat', 'restoration']);
+    expect(en.slice(start).map((e) => e.phase)).toEqual([
+      'discard',
+      'discard',
+      'draw',
+      'draw',
+      'movement',
+      'movement',
+      'combat',
+      'restoration'
+    ]);
     expect(phaseName('movement', { locale: 'pl' })).toBe('Ruch');
     expect(phaseName('setup', { locale: 'en' })).toBe('Setup');
     // the same entry whichever way it is asked for; describeAction follows the current language
@@ -159,8 +172,12 @@ describe('a combat in words', () => {
 
   it('tells the passes of each side', () => {
     for (let i = assault + 1; i < before.length; i++) {
-      expect(text(g, i, 'en')).toMatch(/^(Ben \(Great Britain\) (does not withdraw|plays no more defence cards)|Ann \(France\) plays no more attack cards)$/);
-      expect(text(g, i, 'pl')).toMatch(/^(Ben \(Wielka Brytania\) (nie wycofuje jednostki|nie zagrywa więcej kart obrony)|Ann \(Francja\) nie zagrywa więcej kart ataku)$/);
+      expect(text(g, i, 'en')).toMatch(
+        /^(Ben \(Great Britain\) (does not withdraw|plays no more defence cards)|Ann \(France\) plays no more attack cards)$/
+      );
+      expect(text(g, i, 'pl')).toMatch(
+        /^(Ben \(Wielka Brytania\) (nie wycofuje jednostki|nie zagrywa więcej kart obrony)|Ann \(Francja\) nie zagrywa więcej kart ataku)$/
+      );
     }
   });
 
@@ -182,10 +199,38 @@ describe('a combat in words', () => {
 
 describe('a whole random game in words', () => {
   const ALL: ActionType[] = [
-    'roll-first-player', 'choose-map', 'choose-nations', 'choose-army', 'choose-edge', 'deal', 'deploy',
-    'end-phase', 'discard', 'draw', 'scout', 'move', 'supply', 'forced-march', 'guerrilla', 'pass',
-    'assault', 'ambush', 'bombard', 'volley', 'grand-battery', 'withdraw', 'play', 'roll', 'choose-result',
-    'retreat', 'advance', 'assign-hit', 'skirmish-move', 'restore', 'rally', 'redoubt'
+    'roll-first-player',
+    'choose-map',
+    'choose-nations',
+    'choose-army',
+    'choose-edge',
+    'deal',
+    'deploy',
+    'end-phase',
+    'discard',
+    'draw',
+    'scout',
+    'move',
+    'supply',
+    'forced-march',
+    'guerrilla',
+    'pass',
+    'assault',
+    'ambush',
+    'bombard',
+    'volley',
+    'grand-battery',
+    'withdraw',
+    'play',
+    'roll',
+    'choose-result',
+    'retreat',
+    'advance',
+    'assign-hit',
+    'skirmish-move',
+    'restore',
+    'rally',
+    'redoubt'
   ];
 
   it('describes every action of every type in both languages', () => {

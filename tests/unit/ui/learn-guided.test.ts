@@ -71,7 +71,10 @@ describe('the guided battle on the play screen (issue 25)', () => {
     expect(isBattleGame(other.value)).toBe(false);
     // the same setup with one unit deployed elsewhere is not the battle
     const rec = battleRecord();
-    const moved = { ...rec, actions: rec.actions.map((a) => (a.type === 'deploy' && a.unit === 'imperial-guard' ? { ...a, square: 'g2' } : a)) };
+    const moved = {
+      ...rec,
+      actions: rec.actions.map((a) => (a.type === 'deploy' && a.unit === 'imperial-guard' ? { ...a, square: 'g2' } : a))
+    };
     const g = replay(moved);
     if (!g.ok) throw new Error(g.error.message);
     expect(isBattleGame(g.value)).toBe(false);
@@ -131,7 +134,20 @@ describe('the guided battle on the play screen (issue 25)', () => {
     expect(s.game.state.turn).toBe(3);
     // every step met was introduced; some of them went by at once (France's Draw Phase with a full hand)
     for (const step of stepsMet(s.game)) expect(introduced, step).toContain(step);
-    expect(introduced).toEqual(expect.arrayContaining(['discard', 'draw', 'movement', 'combat', 'restoration', 'combat:withdraw', 'combat:defender', 'combat:roll', 'combat:advance', 'combat:pursuit']));
+    expect(introduced).toEqual(
+      expect.arrayContaining([
+        'discard',
+        'draw',
+        'movement',
+        'combat',
+        'restoration',
+        'combat:withdraw',
+        'combat:defender',
+        'combat:roll',
+        'combat:advance',
+        'combat:pursuit'
+      ])
+    );
     expect(passed).toBeGreaterThan(0);
     // the opponent's actions are in the game's record, saved: the reloaded game is the same game
     const rec = toRecord(s.game).actions;

@@ -9,7 +9,13 @@ import { buttonOffers, optionsAt, padModel, squaresOf, tapSquare } from '../../.
 
 const canon = (x: unknown): string =>
   JSON.stringify(x, (_k, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, (v as Record<string, unknown>)[k]])) : v
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, (v as Record<string, unknown>)[k]])
+        )
+      : v
   );
 /** the same action, a rally's die aside (the learner picks the die) */
 const same = (a: Action, b: Action) => canon({ ...a, dice: undefined }) === canon({ ...b, dice: undefined });
@@ -50,13 +56,16 @@ describe('action stages on the screen (issue 25)', () => {
     expect(actionStages.length).toBeGreaterThanOrEqual(20);
   });
 
-  it.each(actionStages.map((s) => [s.id, s] as const))('%s: the solution is made by taps within par, and the engine accepts it', (_id, stage) => {
-    const action = (stage.solution as { action: Action }).action;
-    const taps = tapsFor(stage, action);
-    expect(taps, 'the screen can make the solution').not.toBeNull();
-    expect(taps!).toBeLessThanOrEqual(stage.par);
-    expect(checkAnswer(stage, { kind: 'action', action }).ok).toBe(true);
-  });
+  it.each(actionStages.map((s) => [s.id, s] as const))(
+    '%s: the solution is made by taps within par, and the engine accepts it',
+    (_id, stage) => {
+      const action = (stage.solution as { action: Action }).action;
+      const taps = tapsFor(stage, action);
+      expect(taps, 'the screen can make the solution').not.toBeNull();
+      expect(taps!).toBeLessThanOrEqual(stage.par);
+      expect(checkAnswer(stage, { kind: 'action', action }).ok).toBe(true);
+    }
+  );
 
   it('wrong actions the taps make are refused by the engine with a reason and a rule', () => {
     let made = 0;

@@ -64,7 +64,9 @@ describe('turnMoves in a combat (combat-france-britain: Ala moved c2→c3, then 
     ]);
     // and after the pursuit roll and the end of the phase
     const after = play(g, { type: 'roll', dice: [5] }, END);
-    expect(turnMoves(after).filter((p) => p.kind === 'advance')).toEqual([{ squares: ['d6', 'd7'], kind: 'advance', seat: 0, current: true }]);
+    expect(turnMoves(after).filter((p) => p.kind === 'advance')).toEqual([
+      { squares: ['d6', 'd7'], kind: 'advance', seat: 0, current: true }
+    ]);
   });
 
   it('6.5-R13: in a player turn with no move, the advance is drawn (not the previous player turn’s move)', () => {
@@ -114,7 +116,12 @@ describe('turnMoves and the opponent’s Guerrilla (France against Spain)', () =
   });
 
   it('9.2-R12: a Forced March cancelled by the Guerrilla is not drawn', () => {
-    const g = play(vsSpain(), { type: 'move', from: 'c3', to: 'c4' }, { type: 'forced-march', from: 'c4', to: 'c5' }, { type: 'guerrilla' });
+    const g = play(
+      vsSpain(),
+      { type: 'move', from: 'c3', to: 'c4' },
+      { type: 'forced-march', from: 'c4', to: 'c5' },
+      { type: 'guerrilla' }
+    );
     expect(paths(g)).toEqual([{ squares: ['c3', 'c4'], kind: 'move', seat: 0, current: true }]);
   });
 });

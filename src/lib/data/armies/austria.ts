@@ -495,7 +495,8 @@ export const austria: ArmyDef = {
   anomalies: [
     {
       subject: 'Unit names (units.csv / counters vs cards)',
-      problem: 'The counter art reads "1st/3rd/4th/9th/14th Infantry Reg", "6th Grenzer Reg", "Johann Drg" and "O\'Reilly Chev". The cards and units.csv read "1st Regiment" ... "6th Grenzers", "Johann Dragoons", "O\'Reilly Chevaulegers".',
+      problem:
+        'The counter art reads "1st/3rd/4th/9th/14th Infantry Reg", "6th Grenzer Reg", "Johann Drg" and "O\'Reilly Chev". The cards and units.csv read "1st Regiment" ... "6th Grenzers", "Johann Dragoons", "O\'Reilly Chevaulegers".',
       resolution: 'Canonical names follow the cards. The counter labels are in altNames.',
       confidence: 'high'
     }

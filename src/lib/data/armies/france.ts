@@ -463,8 +463,10 @@ export const france: ArmyDef = {
   anomalies: [
     {
       subject: '4th Regiment Suisse card (CardID 132, face FR4RSub)',
-      problem: "cards.csv has a second bombard card (Defense 6, Range 2, Bombard 1d10), identical to row 134 but under a separate face name. The data.js transcription has Attack 2d6 / Defense 4 instead, and its clean card image 4Reg3.JPG shows 2d6/4. The CSV's own repository has no clean FR4RSub.JPG, only a photo FR4RSub.jpg of a bombard card. Every other French unit has exactly one bombard card.",
-      resolution: 'Used the data.js value: Attack 2d6, Defense 4. 4th Regiment Suisse = 2x 2d8/6, 1x 2d6/5, 1x 2d6/4, 1x bombard 1d10 defense 6.',
+      problem:
+        "cards.csv has a second bombard card (Defense 6, Range 2, Bombard 1d10), identical to row 134 but under a separate face name. The data.js transcription has Attack 2d6 / Defense 4 instead, and its clean card image 4Reg3.JPG shows 2d6/4. The CSV's own repository has no clean FR4RSub.JPG, only a photo FR4RSub.jpg of a bombard card. Every other French unit has exactly one bombard card.",
+      resolution:
+        'Used the data.js value: Attack 2d6, Defense 4. 4th Regiment Suisse = 2x 2d8/6, 1x 2d6/5, 1x 2d6/4, 1x bombard 1d10 defense 6.',
       confidence: 'medium'
     },
     {
@@ -475,19 +477,23 @@ export const france: ArmyDef = {
     },
     {
       subject: '19th Regiment Legere and 45th Regiment Legere (units)',
-      problem: 'The counter art reads "19th Reg de Ligne" and "45th Reg de Ligne", while their cards (and units.csv) read "... Regiment Legere". The rulebook does not mention this misprint. Flag art and strengths (7/4 and 6/3) identify the units.',
+      problem:
+        'The counter art reads "19th Reg de Ligne" and "45th Reg de Ligne", while their cards (and units.csv) read "... Regiment Legere". The rulebook does not mention this misprint. Flag art and strengths (7/4 and 6/3) identify the units.',
       resolution: 'Canonical names follow the cards. The counter labels are kept in altNames so that either name matches.',
       confidence: 'medium'
     },
     {
       subject: 'Leader Napoléon Bonaparte (CardID 168)',
-      problem: 'The LederGrandBatt column is empty. The Grand Battery ability appears only in the description text ("Range 2 from any unit, Damage 2d10"). The CSV also drops the accent printed on the card.',
-      resolution: 'grandBattery = {bombard: "2d10", range: 2}, as on the card and in rule 9.1. The name follows the card face; "Napoleon Bonaparte" is in altNames.',
+      problem:
+        'The LederGrandBatt column is empty. The Grand Battery ability appears only in the description text ("Range 2 from any unit, Damage 2d10"). The CSV also drops the accent printed on the card.',
+      resolution:
+        'grandBattery = {bombard: "2d10", range: 2}, as on the card and in rule 9.1. The name follows the card face; "Napoleon Bonaparte" is in altNames.',
       confidence: 'high'
     },
     {
       subject: '2nd Regiment Legere card (CardID 127) vs data.js entry 2Reg2',
-      problem: 'FR/GB cross-check. In data.js the 2Reg2 object (2d6/5) has a pasted copy of the Guard Cavalry GdCav2 keys. Later keys win, so data.js as written yields 3 extra Guard Cavalry 2d8/4 cards and no 2d6/5 card: France has 62 cards, Guard Cavalry 8, 2nd Regiment Legere 4.',
+      problem:
+        'FR/GB cross-check. In data.js the 2Reg2 object (2d6/5) has a pasted copy of the Guard Cavalry GdCav2 keys. Later keys win, so data.js as written yields 3 extra Guard Cavalry 2d8/4 cards and no 2d6/5 card: France has 62 cards, Guard Cavalry 8, 2nd Regiment Legere 4.',
       resolution: 'Kept the CSV value (2d6/5 x1), which the text of data.js before the paste also gives.',
       confidence: 'high'
     }

@@ -465,7 +465,8 @@ export const greatBritain: ArmyDef = {
     {
       subject: '42nd Regiment of Foot cards (CardIDs 41-42, face BR42b)',
       problem: 'FR/GB cross-check. cards.csv has Attack 2d8 / Defense 5 x2. data.js (42Foot2) has Attack 2d6 / Defense 5 x2.',
-      resolution: "Kept the CSV value 2d8. The faces in both repositories (BR42b.JPG, photo BR42RFc.jpg, and data.js's own 42Foot2.JPG) show 2d8.",
+      resolution:
+        "Kept the CSV value 2d8. The faces in both repositories (BR42b.JPG, photo BR42RFc.jpg, and data.js's own 42Foot2.JPG) show 2d8.",
       confidence: 'high'
     },
     {
@@ -477,7 +478,8 @@ export const greatBritain: ArmyDef = {
     {
       subject: "9th Queen's Royal Lancers (unit)",
       problem: 'cards.csv and units.csv write "9th Queen`s Royal Lancers" (backtick). data.js names the unit "9th Queen\'s Royal Guards".',
-      resolution: 'Used the card name "9th Queen\'s Royal Lancers" (apostrophe). The data.js name is treated as a transcription error and not kept as an alias.',
+      resolution:
+        'Used the card name "9th Queen\'s Royal Lancers" (apostrophe). The data.js name is treated as a transcription error and not kept as an alias.',
       confidence: 'high'
     },
     {
@@ -488,7 +490,8 @@ export const greatBritain: ArmyDef = {
     },
     {
       subject: 'Unit names (counters vs cards)',
-      problem: 'The counter art abbreviates "4th/32nd/42nd/52nd Reg of Foot", "King\'s Dragoons" and "9th Queen\'s Royal". units.csv and the cards use the full names.',
+      problem:
+        'The counter art abbreviates "4th/32nd/42nd/52nd Reg of Foot", "King\'s Dragoons" and "9th Queen\'s Royal". units.csv and the cards use the full names.',
       resolution: 'Canonical names follow the cards. The counter labels are in altNames.',
       confidence: 'high'
     }

@@ -31,12 +31,14 @@ export const ARMIES: Readonly<Record<NationId, ArmyDef>> = {
 export const GENERAL_ANOMALIES: readonly Anomaly[] = [
   {
     subject: 'Leader pursuit modifiers: Joachim Murat (165), Earl of Uxbridge (1), Muhammad Ali (216), Gebhard Leberecht von Blücher (283)',
-    problem: 'cards.csv has +1 for Murat, Uxbridge and Ali but -1 for Blücher. data.js also has +1 for Murat and Uxbridge. All four card faces print "Pursuit Mod: - 1". Rule 9.1 says the modifier makes pursuit hits easier, and a hit is a d6 roll within 1-N. Earlier revisions of the same CSV had -1 for all four; the sign was dropped in its last revision.',
+    problem:
+      'cards.csv has +1 for Murat, Uxbridge and Ali but -1 for Blücher. data.js also has +1 for Murat and Uxbridge. All four card faces print "Pursuit Mod: - 1". Rule 9.1 says the modifier makes pursuit hits easier, and a hit is a d6 roll within 1-N. Earlier revisions of the same CSV had -1 for all four; the sign was dropped in its last revision.',
     resolution: 'pursuitModifier = -1 for all four (added to the pursuit d6 roll).',
     confidence: 'high'
   },
   {
-    subject: 'Unit names with double spaces: Austria "1st  Regiment", "3rd  Regiment", "4th  Regiment"; Spain "1st  Line Regiment"; Russia "Koursk  Regiment"',
+    subject:
+      'Unit names with double spaces: Austria "1st  Regiment", "3rd  Regiment", "4th  Regiment"; Spain "1st  Line Regiment"; Russia "Koursk  Regiment"',
     problem: 'Doubled internal spaces in cards.csv (and in units.csv for the Austrian names).',
     resolution: 'Whitespace collapsed in names and ids.',
     confidence: 'high'
@@ -44,24 +46,28 @@ export const GENERAL_ANOMALIES: readonly Anomaly[] = [
   {
     subject: 'Cards with neither attack nor bombard nor volley',
     problem: 'Only cards.csv row 347 (Russian "Guerillas", typed Unit) had none of them.',
-    resolution: 'Fixed as an HQ card (see the Russia entry). After the fixes every unit card has at least one of attack/bombard/volley; every bombard card has range 2 and no attack; every volley card has range 1.',
+    resolution:
+      'Fixed as an HQ card (see the Russia entry). After the fixes every unit card has at least one of attack/bombard/volley; every bombard card has range 2 and no attack; every volley card has range 1.',
     confidence: 'high'
   },
   {
     subject: 'HQ card counts vs player-aid table',
-    problem: 'Before the fixes only Russia differed: 1 Guerrilla HQ, since the second sat in the "Unit" row 347, so 19 HQ and 41 unit cards.',
+    problem:
+      'Before the fixes only Russia differed: 1 Guerrilla HQ, since the second sat in the "Unit" row 347, so 19 HQ and 41 unit cards.',
     resolution: 'After the fix all eight armies match the aid table exactly (every column, leaders included) and total 20 HQ cards.',
     confidence: 'high'
   },
   {
     subject: 'Copy counts of identical cards',
-    problem: 'Copies per card face come only from cards.csv, i.e. from how many rows point to each face image. The images cannot show copy counts. For France and Great Britain, data.js gives the same counts independently. For the other six armies the only checks are the totals (5 cards per unit, 40 unit cards, 20 HQ) and the layout of similar units.',
+    problem:
+      'Copies per card face come only from cards.csv, i.e. from how many rows point to each face image. The images cannot show copy counts. For France and Great Britain, data.js gives the same counts independently. For the other six armies the only checks are the totals (5 cards per unit, 40 unit cards, 20 HQ) and the layout of similar units.',
     resolution: 'Kept the cards.csv counts. Read the Moscow Regiment entry above with this in mind.',
     confidence: 'medium'
   },
   {
     subject: 'cards.csv encoding',
-    problem: 'The file is described as latin-1 but is pure ASCII, so accented names are flattened (Napoléon, Blücher, Castaños, García, José, Joaquín).',
+    problem:
+      'The file is described as latin-1 but is pure ASCII, so accented names are flattened (Napoléon, Blücher, Castaños, García, José, Joaquín).',
     resolution: 'Leader names use the card-face spelling. The ASCII CSV spelling is kept in altNames for matching.',
     confidence: 'high'
   }

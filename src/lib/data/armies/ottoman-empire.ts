@@ -429,13 +429,15 @@ export const ottomanEmpire: ArmyDef = {
   anomalies: [
     {
       subject: 'Albanian Feudal Corps cards (CardIDs 191-193)',
-      problem: 'Attack 1d11/1d12/1d13 with Defense 4/5/6. The game has no such dice. This is a fill-series artefact from row 190 (1d10/3), and all four rows use face OTAFa.JPG, which reads Attack 1d10 / Defense 3.',
+      problem:
+        'Attack 1d11/1d12/1d13 with Defense 4/5/6. The game has no such dice. This is a fill-series artefact from row 190 (1d10/3), and all four rows use face OTAFa.JPG, which reads Attack 1d10 / Defense 3.',
       resolution: 'Set to 1d10 / 3. Albanian Feudal Corps = 4x 1d10/3 + 1 bombard, the same as Greek Feudal Corps.',
       confidence: 'high'
     },
     {
       subject: '1st Janissaries card (CardID 182)',
-      problem: 'Defense 4, while row 181 has Defense 3. Both rows use face OT1Jb.JPG (Attack 2d6 / Defense 3), and only four distinct faces (a-d) exist for this unit.',
+      problem:
+        'Defense 4, while row 181 has Defense 3. Both rows use face OT1Jb.JPG (Attack 2d6 / Defense 3), and only four distinct faces (a-d) exist for this unit.',
       resolution: 'Set to Defense 3 (2x 2d6/3).',
       confidence: 'medium'
     },
@@ -447,7 +449,8 @@ export const ottomanEmpire: ArmyDef = {
     },
     {
       subject: 'Unit names (units.csv vs cards.csv)',
-      problem: 'units.csv has "Albanian Feudal", "Ali Pasha\'s Cav", "Greek Feudal", "Irregular Cav", "Regular Cav". The cards read "Albanian Feudal Corps", "Ali Pasha\'s Cavalry", "Greek Feudal Corps", "Irregular Cavalry", "Regular Cavalry".',
+      problem:
+        'units.csv has "Albanian Feudal", "Ali Pasha\'s Cav", "Greek Feudal", "Irregular Cav", "Regular Cav". The cards read "Albanian Feudal Corps", "Ali Pasha\'s Cavalry", "Greek Feudal Corps", "Irregular Cavalry", "Regular Cavalry".',
       resolution: 'Canonical names follow the cards. The abbreviations are in altNames.',
       confidence: 'high'
     }

@@ -516,13 +516,15 @@ export const prussia: ArmyDef = {
   anomalies: [
     {
       subject: 'Unit names (units.csv vs cards.csv)',
-      problem: 'units.csv uses the counter abbreviations "1st/13th/25th/27th/32nd Infantry Reg" and "Guard Gren". The cards read "... Infantry Regiment" and "Guard Grenadiers".',
+      problem:
+        'units.csv uses the counter abbreviations "1st/13th/25th/27th/32nd Infantry Reg" and "Guard Gren". The cards read "... Infantry Regiment" and "Guard Grenadiers".',
       resolution: 'Canonical names follow the cards. The abbreviations are in altNames.',
       confidence: 'high'
     },
     {
       subject: 'Leaders Gebhard Leberecht von Blücher (283) and Friedrich Wilhelm Duke of Brunswick (280)',
-      problem: 'cards.csv spells them "Gebhard Lebrecht von Blucher" and "Frederick Wilhelm Duke of Brunswick". The card faces read "Gebhard Leberecht von Blücher" and "Friedrich Wilhelm Duke of Brunswick".',
+      problem:
+        'cards.csv spells them "Gebhard Lebrecht von Blucher" and "Frederick Wilhelm Duke of Brunswick". The card faces read "Gebhard Leberecht von Blücher" and "Friedrich Wilhelm Duke of Brunswick".',
       resolution: 'Used the card-face spellings. The CSV spellings are in altNames.',
       confidence: 'high'
     }

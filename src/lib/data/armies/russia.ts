@@ -478,26 +478,32 @@ export const russia: ArmyDef = {
   anomalies: [
     {
       subject: 'Guerrillas HQ card (cards.csv CardID 347, "Guerillas")',
-      problem: 'Row is typed Unit, has no stats, is misspelt "Guerillas", and uses the same card face (RUGuer.JPG) as the Guerrillas HQ row 346. As transcribed, Russia had 41 unit cards and only 1 Guerrilla, against 2 in the aid table.',
-      resolution: 'Changed to HQ type guerrilla (title "Guerrillas"). Russia now has 40 unit cards and 2 Guerrilla cards, as the aid table says.',
+      problem:
+        'Row is typed Unit, has no stats, is misspelt "Guerillas", and uses the same card face (RUGuer.JPG) as the Guerrillas HQ row 346. As transcribed, Russia had 41 unit cards and only 1 Guerrilla, against 2 in the aid table.',
+      resolution:
+        'Changed to HQ type guerrilla (title "Guerrillas"). Russia now has 40 unit cards and 2 Guerrilla cards, as the aid table says.',
       confidence: 'high'
     },
     {
       subject: 'Russian Guard card (CardID 336)',
-      problem: 'Attack "2d9", Defense 6. The game has no d9. The row shares face RUGa.JPG with rows 335 and 337, and that face reads Attack 2d8 / Defense 5. The values 2d8/5, 2d9/6, 2d10/7 on rows 335-337 are a spreadsheet fill-series artefact: both columns go up by one per row.',
+      problem:
+        'Attack "2d9", Defense 6. The game has no d9. The row shares face RUGa.JPG with rows 335 and 337, and that face reads Attack 2d8 / Defense 5. The values 2d8/5, 2d9/6, 2d10/7 on rows 335-337 are a spreadsheet fill-series artefact: both columns go up by one per row.',
       resolution: 'Set to Attack 2d8, Defense 5, merged with 335 into one entry.',
       confidence: 'high'
     },
     {
       subject: 'Russian Guard card (CardID 337)',
-      problem: 'Attack 2d10, Defense 7. These are legal values, but they continue the same fill-series (2d8/5 -> 2d9/6 -> 2d10/7) and the row uses the same face RUGa.JPG, which reads 2d8/5. Both image sets (clean RUGa and the photo RURGa) show only three distinct Russian Guard faces: 2d8/5, a 2d6/5 volley card and a 2d8 bombard card.',
+      problem:
+        'Attack 2d10, Defense 7. These are legal values, but they continue the same fill-series (2d8/5 -> 2d9/6 -> 2d10/7) and the row uses the same face RUGa.JPG, which reads 2d8/5. Both image sets (clean RUGa and the photo RURGa) show only three distinct Russian Guard faces: 2d8/5, a 2d6/5 volley card and a 2d8 bombard card.',
       resolution: 'Set to Attack 2d8, Defense 5. Russian Guard = 3x 2d8/5, 1x 2d6/5 range 1 volley 2d8, 1x bombard 2d8 defense 7.',
       confidence: 'medium'
     },
     {
       subject: 'Moscow Regiment cards (CardIDs 325-328)',
-      problem: "cards.csv lists 3x Attack 2d6 / Defense 5 / Range 1 / Volley 2d8 (face RUMRa.JPG) and 1x Attack 1d10 / Defense 5 (face RUMRb.JPG). The faces are the other way round: RUMRa.JPG reads 1d10/5 and RUMRb.JPG is the volley card. The copy counts per face date from the file's first version, which held only image assignments, and they put 3 copies on RUMRa. The typed stats follow an older photo set where the letters are swapped (RUMOa = volley, RUMOb = 1d10/5).",
-      resolution: 'Followed the faces and the per-face counts: 3x 1d10/5 and 1x 2d6/5 range 1 volley 2d8 (plus the bombard card). This gives the same layout as Koursk and Kexholm: 3 plain cards, 1 volley, 1 bombard. NOT verified against a physical deck. If the typed stats were right, it would be 3 volley cards and 1 plain card.',
+      problem:
+        "cards.csv lists 3x Attack 2d6 / Defense 5 / Range 1 / Volley 2d8 (face RUMRa.JPG) and 1x Attack 1d10 / Defense 5 (face RUMRb.JPG). The faces are the other way round: RUMRa.JPG reads 1d10/5 and RUMRb.JPG is the volley card. The copy counts per face date from the file's first version, which held only image assignments, and they put 3 copies on RUMRa. The typed stats follow an older photo set where the letters are swapped (RUMOa = volley, RUMOb = 1d10/5).",
+      resolution:
+        'Followed the faces and the per-face counts: 3x 1d10/5 and 1x 2d6/5 range 1 volley 2d8 (plus the bombard card). This gives the same layout as Koursk and Kexholm: 3 plain cards, 1 volley, 1 bombard. NOT verified against a physical deck. If the typed stats were right, it would be 3 volley cards and 1 plain card.',
       confidence: 'medium'
     },
     {

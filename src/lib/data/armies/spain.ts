@@ -492,25 +492,30 @@ export const spain: ArmyDef = {
   anomalies: [
     {
       subject: 'Infanteria Imperial (unit)',
-      problem: 'units.csv gives type 1 (cavalry). Its cards have no pursuit values, its card art and counter show a foot soldier, and only cavalry can have pursuit (rule 8).',
+      problem:
+        'units.csv gives type 1 (cavalry). Its cards have no pursuit values, its card art and counter show a foot soldier, and only cavalry can have pursuit (rule 8).',
       resolution: 'Type set to infantry. Strength 6/4 unchanged (confirmed by the counter images).',
       confidence: 'high'
     },
     {
       subject: '1st Line Regiment card (CardID 362)',
-      problem: 'Defense 7, while row 361 has Defense 6. Both rows use face SP1Lb.JPG (Attack 1d10 / Defense 6), and only four distinct faces exist.',
+      problem:
+        'Defense 7, while row 361 has Defense 6. Both rows use face SP1Lb.JPG (Attack 1d10 / Defense 6), and only four distinct faces exist.',
       resolution: 'Set to Defense 6 (2x 1d10/6).',
       confidence: 'medium'
     },
     {
       subject: 'Leader José de Palafox y Melzi (CardID 419)',
-      problem: 'cards.csv has Combat 99 and Rally 99 (placeholder values) and the text "Rellay : Auto, Attack: 1, Def: 5". The card face reads Command 1, Combat "1/5", Rally "Auto", "Attack: 1, Def: 5".',
-      resolution: 'Set to command 1, combat 1 (when attacking), combatDefense 5 (when defending), rally 6 and rallyAutomatic true (restoration always succeeds).',
+      problem:
+        'cards.csv has Combat 99 and Rally 99 (placeholder values) and the text "Rellay : Auto, Attack: 1, Def: 5". The card face reads Command 1, Combat "1/5", Rally "Auto", "Attack: 1, Def: 5".',
+      resolution:
+        'Set to command 1, combat 1 (when attacking), combatDefense 5 (when defending), rally 6 and rallyAutomatic true (restoration always succeeds).',
       confidence: 'high'
     },
     {
       subject: 'Unit names (units.csv vs cards.csv) and leader accents',
-      problem: 'units.csv uses counter abbreviations: "1st Line Reg", "7th Navarrese", "20th Line Reg", "Castille Reg", "Del Rey Drg", "Inf Imperial", "Walloon Gds". The cards read "1st Line Regiment", "7th Navarrese Regiment", "20th Line Regiment", "Regiment de Castille", "Del Rey Dragoons", "Infanteria Imperial", "Walloon Guards". cards.csv (pure ASCII) also drops the accents in Joaquín Blake y Joyes, Francisco Javier Castaños, Gregorio García de la Cuesta and José de Palafox y Melzi.',
+      problem:
+        'units.csv uses counter abbreviations: "1st Line Reg", "7th Navarrese", "20th Line Reg", "Castille Reg", "Del Rey Drg", "Inf Imperial", "Walloon Gds". The cards read "1st Line Regiment", "7th Navarrese Regiment", "20th Line Regiment", "Regiment de Castille", "Del Rey Dragoons", "Infanteria Imperial", "Walloon Guards". cards.csv (pure ASCII) also drops the accents in Joaquín Blake y Joyes, Francisco Javier Castaños, Gregorio García de la Cuesta and José de Palafox y Melzi.',
       resolution: 'Canonical names follow the cards. The abbreviations and ASCII spellings are in altNames.',
       confidence: 'high'
     }

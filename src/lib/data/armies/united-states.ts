@@ -451,7 +451,8 @@ export const unitedStates: ArmyDef = {
     },
     {
       subject: 'Unit names (units.csv vs cards.csv)',
-      problem: 'units.csv and the counters have "1st/2nd/3rd/10th/22nd Regiment" and "Volunteers". The cards read "... Infantry Regiment" and "Volunteer Cavalry".',
+      problem:
+        'units.csv and the counters have "1st/2nd/3rd/10th/22nd Regiment" and "Volunteers". The cards read "... Infantry Regiment" and "Volunteer Cavalry".',
       resolution: 'Canonical names follow the cards. The counter names are in altNames.',
       confidence: 'high'
     }

@@ -30,7 +30,8 @@ const LEAD_RE = /^(?:rules?|zasad[ayę]?|reguł[ay]?)\s+/;
 /** the statements from..to of a section, or just from */
 function expand(prefix: string, from: number, to: number | undefined, out: string[]): void {
   if (to === undefined) out.push(`${prefix}-R${from}`);
-  else if (to < from || to - from > 50) out.push(`${prefix}-R${from}…R${to}`); // left unresolvable
+  else if (to < from || to - from > 50)
+    out.push(`${prefix}-R${from}…R${to}`); // left unresolvable
   else for (let i = from; i <= to; i++) out.push(`${prefix}-R${i}`);
 }
 
@@ -46,7 +47,10 @@ export function splitRuleIds(text: string): string[] {
   for (const raw of body.split(/\s*[,;]\s*|\s+(?:and|i|oraz)\s+/)) {
     const part = raw.trim().replace(LEAD_RE, '');
     if (!part || SKIP_RE.test(part.toLowerCase())) continue;
-    const up = part.replace(/-r(\d)/gi, '-R$1').replace(/^r(\d)/, 'R$1').replace(/^a(\d)/, 'A$1');
+    const up = part
+      .replace(/-r(\d)/gi, '-R$1')
+      .replace(/^r(\d)/, 'R$1')
+      .replace(/^a(\d)/, 'A$1');
     let m: RegExpExecArray | null;
     if ((m = FULL_RE.exec(up))) {
       prefix = m[1]!;

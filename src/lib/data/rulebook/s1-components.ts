@@ -66,7 +66,10 @@ export const S1: readonly RuleSectionData[] = [
           [
             t('Wzgórze', 'Hill'),
             same('+2'),
-            t('+2 dla jednostki atakującej ze Wzgórza, chyba że cel też stoi na Wzgórzu', '+2 for a unit attacking from a Hill, unless the target is on a Hill too'),
+            t(
+              '+2 dla jednostki atakującej ze Wzgórza, chyba że cel też stoi na Wzgórzu',
+              '+2 for a unit attacking from a Hill, unless the target is on a Hill too'
+            ),
             t('bez wpływu', 'no effect'),
             t('blokuje', 'blocks')
           ],
@@ -82,7 +85,13 @@ export const S1: readonly RuleSectionData[] = [
               'does not block; a unit in a Marsh may not start or support an Assault, but may bombard or volley'
             )
           ],
-          [t('Pole', 'Fields'), same('0'), same('0'), t('wejście kończy ruch', 'entering ends the move'), t('nie blokuje', 'does not block')],
+          [
+            t('Pole', 'Fields'),
+            same('0'),
+            same('0'),
+            t('wejście kończy ruch', 'entering ends the move'),
+            t('nie blokuje', 'does not block')
+          ],
           [
             t('Jezioro', 'Lake'),
             dash,

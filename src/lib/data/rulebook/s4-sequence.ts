@@ -81,10 +81,19 @@ export const S4: readonly RuleSectionData[] = [
         rows: [
           [t('Ruszone jednostki', 'Units moved'), t('1 obowiązkowo + 1 z kartą Zaopatrzenia', '1 required + 1 more with a Supply card')],
           [t('Zaopatrzenie na ruch', 'Supply cards for movement'), t('1 na Fazę Ruchu', '1 per Movement Phase')],
-          [t('Forsowny marsz', 'Forced March'), t('1 na jednostkę w Fazie Ruchu (najwyżej 2)', '1 per unit per Movement Phase (at most 2)')],
-          [t('Rozpoczęte walki', 'Combats started'), t('1 dowolnej formy, także Wspaniała artyleria', '1 of any form, Grand Battery included')],
+          [
+            t('Forsowny marsz', 'Forced March'),
+            t('1 na jednostkę w Fazie Ruchu (najwyżej 2)', '1 per unit per Movement Phase (at most 2)')
+          ],
+          [
+            t('Rozpoczęte walki', 'Combats started'),
+            t('1 dowolnej formy, także Wspaniała artyleria', '1 of any form, Grand Battery included')
+          ],
           [t('Karty dowódców w jednej walce', 'Leader cards in one combat'), t('1 na stronę', '1 per side')],
-          [t('Atak z poświęceniem', 'Committed Attack'), t('1 na jednostkę atakującą lub wspierającą', '1 per attacking or supporting unit')],
+          [
+            t('Atak z poświęceniem', 'Committed Attack'),
+            t('1 na jednostkę atakującą lub wspierającą', '1 per attacking or supporting unit')
+          ],
           [t('Próby przywrócenia', 'Restoration attempts'), same('1')],
           [t('Karty Reduty', 'Redoubt cards'), same('1')],
           [t('Karty na ręce po Fazie Dobrania', 'Hand after the Draw Phase'), t('5', '5 cards')]

@@ -18,7 +18,11 @@ export const S5: readonly RuleSectionData[] = [
         'In the Movement Phase the active player must move exactly one unit (and one more with a Supply card, 5-R8). When no move is possible: A7.',
         t('Ruch podstawowy', 'Basic move')
       ),
-      st('5-R2', 'Piechota rusza się dokładnie o 1 pole, kawaleria o 1 albo 2 pola.', 'Infantry moves exactly 1 square; Cavalry moves 1 or 2 squares.'),
+      st(
+        '5-R2',
+        'Piechota rusza się dokładnie o 1 pole, kawaleria o 1 albo 2 pola.',
+        'Infantry moves exactly 1 square; Cavalry moves 1 or 2 squares.'
+      ),
       st(
         '5-R3',
         'Każdy krok prowadzi na pole sąsiednie bokiem. Każde pole, na które jednostka wchodzi, po drodze czy na końcu, musi leżeć na planszy, być wolne od jednostek obu stron i nie być Jeziorem.',

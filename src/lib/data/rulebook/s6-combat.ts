@@ -58,7 +58,11 @@ export const S6: readonly RuleSectionData[] = [
         'Assault: the target (the defending unit) must be an enemy unit adjacent to the attacking unit.',
         step(2, 'cel', 'Target')
       ),
-      st('6.1-R5', 'Zasadzka: celem może być dowolna jednostka wroga na planszy.', 'Ambush: the target may be any enemy unit on the board.'),
+      st(
+        '6.1-R5',
+        'Zasadzka: celem może być dowolna jednostka wroga na planszy.',
+        'Ambush: the target may be any enemy unit on the board.'
+      ),
       st(
         '6.1-R6',
         'Tylko teraz obrońca może uniknąć walki, i tylko jeśli obok jednostki broniącej się jest wolne pole (na planszy, puste, nie Jezioro). Pole, na które się wycofa, wyznacza priorytet ucieczki (6.5-R6…R8, A19).',
@@ -130,7 +134,10 @@ export const S6: readonly RuleSectionData[] = [
       {
         id: 'crt',
         title: t('Tabela wyników walki: Natarcie i Zasadzka (krok 7)', 'Combat Results Table: Assault and Ambush (step 7)'),
-        columns: [t('Suma ataku A wobec sumy obrony O', 'Attack Total A against Defence Total D'), t('Wynik (wprowadź według 6.5)', 'Result (carried out by 6.5)')],
+        columns: [
+          t('Suma ataku A wobec sumy obrony O', 'Attack Total A against Defence Total D'),
+          t('Wynik (wprowadź według 6.5)', 'Result (carried out by 6.5)')
+        ],
         rows: [
           [
             t('A < O', 'A < D'),
@@ -142,13 +149,22 @@ export const S6: readonly RuleSectionData[] = [
           [t('A = O', 'A = D'), t('bez efektu', 'no effect')],
           [
             t('O < A < 2O', 'D < A < 2D'),
-            t('obrońca wybiera: jednostka broniąca się ucieka albo otrzymuje ranę', 'the defender chooses: the defending unit retreats or takes a hit')
+            t(
+              'obrońca wybiera: jednostka broniąca się ucieka albo otrzymuje ranę',
+              'the defender chooses: the defending unit retreats or takes a hit'
+            )
           ],
           [
             t('2O ≤ A < 3O', '2D ≤ A < 3D'),
-            t('gracz aktywny wybiera: jednostka broniąca się ucieka albo otrzymuje ranę', 'the active player chooses: the defending unit retreats or takes a hit')
+            t(
+              'gracz aktywny wybiera: jednostka broniąca się ucieka albo otrzymuje ranę',
+              'the active player chooses: the defending unit retreats or takes a hit'
+            )
           ],
-          [t('3O ≤ A < 4O', '3D ≤ A < 4D'), t('jednostka broniąca się otrzymuje ranę i ucieka', 'the defending unit takes a hit and retreats')],
+          [
+            t('3O ≤ A < 4O', '3D ≤ A < 4D'),
+            t('jednostka broniąca się otrzymuje ranę i ucieka', 'the defending unit takes a hit and retreats')
+          ],
           [t('A ≥ 4O', 'A ≥ 4D'), t('jednostka broniąca się zostaje wyeliminowana', 'the defending unit is eliminated')]
         ]
       }
@@ -479,14 +495,20 @@ export const S6: readonly RuleSectionData[] = [
         columns: [t('Kiedy', 'When'), t('Kto', 'Who'), t('Jakie karty', 'Which cards')],
         rows: [
           [
-            t('w dowolnej chwili własnej tury (także w trakcie Fazy Dobrania i własnej walki)', 'any time in your own turn (mid-Draw and your own combat included)'),
+            t(
+              'w dowolnej chwili własnej tury (także w trakcie Fazy Dobrania i własnej walki)',
+              'any time in your own turn (mid-Draw and your own combat included)'
+            ),
             t('gracz aktywny', 'active player'),
             t('Zwiadowca/Szpieg (A26)', 'Scout/Spy (A26)')
           ],
           [
             t('Faza Ruchu', 'Movement Phase'),
             t('gracz aktywny', 'active player'),
-            t('1 Zaopatrzenie (druga jednostka), Forsowny marsz (najwyżej 1 na ruszoną jednostkę)', '1 Supply (a second unit), Forced March (at most 1 per moved unit)')
+            t(
+              '1 Zaopatrzenie (druga jednostka), Forsowny marsz (najwyżej 1 na ruszoną jednostkę)',
+              '1 Supply (a second unit), Forced March (at most 1 per moved unit)'
+            )
           ],
           [
             t('Faza Ruchu', 'Movement Phase'),
@@ -501,12 +523,18 @@ export const S6: readonly RuleSectionData[] = [
           [
             t('6.1, krok 3', '6.1, step 3'),
             t('obrońca', 'defender'),
-            t('Wycofanie jako jedyna karta albo jedna próba wycofania kartą jednostki (Stany Zjednoczone)', 'Withdraw as the only card, or one Unit Card withdraw attempt (United States)')
+            t(
+              'Wycofanie jako jedyna karta albo jedna próba wycofania kartą jednostki (Stany Zjednoczone)',
+              'Withdraw as the only card, or one Unit Card withdraw attempt (United States)'
+            )
           ],
           [
             t('6.1, krok 4', '6.1, step 4'),
             t('obrońca', 'defender'),
-            t('dowolne karty jednostki broniącej się; najwyżej 1 dowódca (Walka)', 'any cards of the defending unit; at most 1 Leader (Combat)')
+            t(
+              'dowolne karty jednostki broniącej się; najwyżej 1 dowódca (Walka)',
+              'any cards of the defending unit; at most 1 Leader (Combat)'
+            )
           ],
           [
             t('6.1, krok 5', '6.1, step 5'),
@@ -519,7 +547,10 @@ export const S6: readonly RuleSectionData[] = [
           [
             t('6.2, krok 1', '6.2, step 1'),
             t('gracz aktywny', 'active player'),
-            t('1 karta jednostki z Bombardowaniem lub Salwą albo Napoleon (Wspaniała artyleria)', '1 Unit Card with Bombard or Volley, or Napoleon (Grand Battery)')
+            t(
+              '1 karta jednostki z Bombardowaniem lub Salwą albo Napoleon (Wspaniała artyleria)',
+              '1 Unit Card with Bombard or Volley, or Napoleon (Grand Battery)'
+            )
           ],
           [
             t('Faza Przywrócenia', 'Restoration Phase'),
@@ -532,7 +563,10 @@ export const S6: readonly RuleSectionData[] = [
           [
             t('Faza Przywrócenia', 'Restoration Phase'),
             t('przeciwnik', 'opponent'),
-            t('Partyzanci przeciw Zaopatrzeniu, Przegrupowaniu lub karcie jednostki (nie przeciw dowódcy)', 'Guerrilla against a Supply, Regroup or Unit Card (not against a Leader)')
+            t(
+              'Partyzanci przeciw Zaopatrzeniu, Przegrupowaniu lub karcie jednostki (nie przeciw dowódcy)',
+              'Guerrilla against a Supply, Regroup or Unit Card (not against a Leader)'
+            )
           ]
         ]
       }

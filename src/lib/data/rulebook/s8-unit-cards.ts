@@ -60,8 +60,16 @@ export const S8: readonly RuleSectionData[] = [
               'the greatest distance of the target of this card’s Bombard or Volley, counted through the sides of squares (diagonal = 2); middle squares: 6.2'
             )
           ],
-          [t('Salwa', 'Volley'), t('kości', 'dice'), t('suma ataku Salwy tą jednostką (plus teren)', 'the Attack Total of a Volley by this unit (plus terrain)')],
-          [t('Pogoń', 'Pursuit'), t('zakres na k6', 'd6 range'), t('tylko karty kawalerii; rozstrzyga Pogoń (6.6)', 'Cavalry cards only; resolves a pursuit (6.6)')],
+          [
+            t('Salwa', 'Volley'),
+            t('kości', 'dice'),
+            t('suma ataku Salwy tą jednostką (plus teren)', 'the Attack Total of a Volley by this unit (plus terrain)')
+          ],
+          [
+            t('Pogoń', 'Pursuit'),
+            t('zakres na k6', 'd6 range'),
+            t('tylko karty kawalerii; rozstrzyga Pogoń (6.6)', 'Cavalry cards only; resolves a pursuit (6.6)')
+          ],
           [
             t('Wycofanie', 'Withdraw'),
             t('zakres na k6', 'd6 range'),

@@ -260,7 +260,11 @@ export const S9: readonly RuleSectionData[] = [
         'Wycofanie kończy walkę przed rzutem kości: jednostka wycofuje się jak przy ucieczce, a po Natarciu jednostka atakująca zajmuje zwolnione pole i może ruszyć w Pogoń. Karta rozpoczynająca walkę idzie na stos kart odrzuconych.',
         'Withdraw ends the combat before any dice: the unit withdraws as in a retreat, and after an Assault the attacking unit advances and may pursue. The initiating card is discarded.'
       ),
-      st('9.2-R29', 'Wycofania nie można użyć przeciw Bombardowaniu ani Salwie.', 'Withdraw cannot be used against a Bombardment or Volley.')
+      st(
+        '9.2-R29',
+        'Wycofania nie można użyć przeciw Bombardowaniu ani Salwie.',
+        'Withdraw cannot be used against a Bombardment or Volley.'
+      )
     ]
   }
 ];

@@ -116,7 +116,7 @@ export function searchRules(query: string, locale: RuleLocale, limit = 50): Rule
           : target!.kind === 'reading'
             ? { section: target!.section.section, reading: target!.id, score: 1000 }
             : { section: target!.section.section, score: 1000 };
-      if (!seen.has(key(h))) out.push(h), seen.add(key(h));
+      if (!seen.has(key(h))) (out.push(h), seen.add(key(h)));
     }
   const phrase = foldText(query);
   const tokens = [...new Set(phrase.split(/\s+/))].filter((w) => (w.length > 1 || /\d/.test(w)) && !STOP[locale].has(w));
@@ -134,7 +134,7 @@ export function searchRules(query: string, locale: RuleLocale, limit = 50): Rule
       scored.push({ hit: { ...e.hit, score: total }, order });
     });
     scored.sort((a, b) => b.hit.score - a.hit.score || a.order - b.order);
-    for (const { hit } of scored) if (!seen.has(key(hit))) out.push(hit), seen.add(key(hit));
+    for (const { hit } of scored) if (!seen.has(key(hit))) (out.push(hit), seen.add(key(hit)));
   }
   return out.slice(0, limit);
 }

@@ -16,19 +16,28 @@ export const battlefield: Stage[] = [
   stage({
     id: 'battlefield-strength',
     sections: ['1.3'],
-    goal: t('Odczytaj żeton: jaką wartość bojową ma Gwardia Imperialna na polu e2?', 'Read a counter: what strength does the Imperial Guard on e2 show?'),
+    goal: t(
+      'Odczytaj żeton: jaką wartość bojową ma Gwardia Imperialna na polu e2?',
+      'Read a counter: what strength does the Imperial Guard on e2 show?'
+    ),
     hint: t(
       'Strona z pełną wartością bojową ma pełne tło i wyższą liczbę; strona zredukowana jest w paski i ma niższą.',
       'The full-strength side has a solid background and the higher number; the reduced side is striped and lower.'
     ),
-    explain: t('Gwardia jest w pełni sprawna: 8. Zredukowana pokazywałaby 5.', 'The Guard is at full strength: 8. Reduced it would show 5.'),
+    explain: t(
+      'Gwardia jest w pełni sprawna: 8. Zredukowana pokazywałaby 5.',
+      'The Guard is at full strength: 8. Reduced it would show 5.'
+    ),
     board: onPosition(FIELD),
     ...choice({ ask: 'strength', square: 'e2' }, numbers(8, 5, 7), 0, 1, 2)
   }),
   stage({
     id: 'battlefield-reduced',
     sections: ['1.3'],
-    goal: t('Kirasjerzy na polu c3 są zredukowani. Jaką mają teraz wartość bojową?', 'The Cuirassiers on c3 are reduced. What strength do they show now?'),
+    goal: t(
+      'Kirasjerzy na polu c3 są zredukowani. Jaką mają teraz wartość bojową?',
+      'The Cuirassiers on c3 are reduced. What strength do they show now?'
+    ),
     hint: t('Zredukowana jednostka walczy słabszą stroną żetonu.', 'A reduced unit fights with the weaker side of its counter.'),
     explain: t(
       'Zredukowani 1. Kirasjerzy mają 4 zamiast 7. Kolejna rana ich wyeliminuje.',
@@ -40,24 +49,47 @@ export const battlefield: Stage[] = [
   stage({
     id: 'battlefield-attrition',
     sections: ['2.1'],
-    goal: t('Francja właśnie wyeliminowała piątą brytyjską jednostkę. Co się dzieje?', 'France has just eliminated its fifth British unit. What happens?'),
+    goal: t(
+      'Francja właśnie wyeliminowała piątą brytyjską jednostkę. Co się dzieje?',
+      'France has just eliminated its fifth British unit. What happens?'
+    ),
     hint: t('Zwycięstwo przez eliminację nie czeka do końca tury.', 'An attrition victory does not wait for the end of the turn.'),
-    explain: t('Pięć wyeliminowanych jednostek przeciwnika to natychmiastowe zwycięstwo.', 'Five enemy units eliminated win the game at once.'),
+    explain: t(
+      'Pięć wyeliminowanych jednostek przeciwnika to natychmiastowe zwycięstwo.',
+      'Five enemy units eliminated win the game at once.'
+    ),
     board: onPosition(FIELD),
     ...choice(
       { ask: 'attrition', eliminatedBy: [5, 2], active: 0 },
-      [opt('Francja od razu wygrywa', 'France wins at once', 0), opt('Wielka Brytania wygrywa', 'Great Britain wins', 1), opt('Nic: gra toczy się dalej', 'Nothing: the game goes on', 'none')],
-      0, 2
+      [
+        opt('Francja od razu wygrywa', 'France wins at once', 0),
+        opt('Wielka Brytania wygrywa', 'Great Britain wins', 1),
+        opt('Nic: gra toczy się dalej', 'Nothing: the game goes on', 'none')
+      ],
+      0,
+      2
     )
   }),
   stage({
     id: 'battlefield-attrition-four',
     sections: ['2.1'],
     goal: t('Obie armie straciły po 4 jednostki. Czy ktoś już wygrał?', 'Both armies have lost 4 units each. Has anyone won yet?'),
-    hint: t('Liczy się liczba jednostek przeciwnika, które wyeliminowałeś.', 'What counts is the number of enemy units you have eliminated.'),
+    hint: t(
+      'Liczy się liczba jednostek przeciwnika, które wyeliminowałeś.',
+      'What counts is the number of enemy units you have eliminated.'
+    ),
     explain: t('Potrzeba pięciu. Przy czterech gra toczy się dalej.', 'It takes five. At four the game goes on.'),
     board: onPosition(FIELD),
-    ...choice({ ask: 'attrition', eliminatedBy: [4, 4], active: 1 }, [opt('Wygrywa Francja', 'France wins', 0), opt('Wygrywa Wielka Brytania', 'Great Britain wins', 1), opt('Jeszcze nikt', 'Nobody yet', 'none')], 2, 1)
+    ...choice(
+      { ask: 'attrition', eliminatedBy: [4, 4], active: 1 },
+      [
+        opt('Wygrywa Francja', 'France wins', 0),
+        opt('Wygrywa Wielka Brytania', 'Great Britain wins', 1),
+        opt('Jeszcze nikt', 'Nobody yet', 'none')
+      ],
+      2,
+      1
+    )
   }),
   stage({
     id: 'battlefield-attrition-both',
@@ -66,10 +98,21 @@ export const battlefield: Stage[] = [
       'Brytyjczycy nacierają z Atakiem z poświęceniem: eliminują piątą francuską jednostkę, a rana z tego ataku eliminuje ich własną piątą. Kto wygrywa?',
       'The British assault with a Committed Attack: they eliminate the fifth French unit, and the attack’s own hit eliminates their fifth. Who wins?'
     ),
-    hint: t('Gdy obaj dojdą do 5 w tej samej walce, atakujący nie wygrywa.', 'When both reach 5 in the same combat, the attacker does not win.'),
-    explain: t('Wygrywa obrońca, Francja: atakujący stracił swoją piątą jednostkę w tej samej walce.', 'The defender, France, wins: the attacker lost its own fifth unit in the same combat.'),
+    hint: t(
+      'Gdy obaj dojdą do 5 w tej samej walce, atakujący nie wygrywa.',
+      'When both reach 5 in the same combat, the attacker does not win.'
+    ),
+    explain: t(
+      'Wygrywa obrońca, Francja: atakujący stracił swoją piątą jednostkę w tej samej walce.',
+      'The defender, France, wins: the attacker lost its own fifth unit in the same combat.'
+    ),
     board: onPosition(FIELD),
-    ...choice({ ask: 'attrition', eliminatedBy: [5, 5], active: 1 }, [opt('Francja, obrońca', 'France, the defender', 0), opt('Wielka Brytania, atakujący', 'Great Britain, the attacker', 1)], 0, 1)
+    ...choice(
+      { ask: 'attrition', eliminatedBy: [5, 5], active: 1 },
+      [opt('Francja, obrońca', 'France, the defender', 0), opt('Wielka Brytania, atakujący', 'Great Britain, the attacker', 1)],
+      0,
+      1
+    )
   }),
   stage({
     id: 'battlefield-nightfall',
@@ -82,8 +125,13 @@ export const battlefield: Stage[] = [
       'O zmierzchu każdy liczy pola, które kontroluje na połowie przeciwnika: te, na których stoi, i puste obok swoich jednostek.',
       'At nightfall each side counts the squares it controls in the enemy half: those it stands on, and empty ones next to its units.'
     ),
-    explain: t('Francja kontroluje d5 i trzy pola obok niego; Wielka Brytania nic.', 'France controls d5 and three squares next to it; Great Britain nothing.'),
-    board: onPosition(position({ south: { d5: '8th-regiment-legere', a1: 'imperial-guard' }, north: { h8: '1st-foot-guards', g8: 'dutch-belgians' } })),
+    explain: t(
+      'Francja kontroluje d5 i trzy pola obok niego; Wielka Brytania nic.',
+      'France controls d5 and three squares next to it; Great Britain nothing.'
+    ),
+    board: onPosition(
+      position({ south: { d5: '8th-regiment-legere', a1: 'imperial-guard' }, north: { h8: '1st-foot-guards', g8: 'dutch-belgians' } })
+    ),
     ...choice({ ask: 'winner' }, NATION_OPTIONS_FR_GB, 0, 1)
   })
 ];
@@ -122,13 +170,22 @@ export const setup: Stage[] = [
     ),
     explain: t('Wolne pola wierszy 1 i 2, bez Jeziora na c2.', 'The free squares of rows 1 and 2, without the Lake on c2.'),
     board: onGame(deployRecord({ ...SETUP, deploy: [{ ...SETUP.deploy[0], 'imperial-guard': 'h2' }, {}] }, 7)),
-    ...tap({ ask: 'deploy', unit: 'imperial-guard' }, [], ['a1', 'h1', 'b2', 'd2', 'e2', 'f2', 'g2', 'h2'], ['a1', 'h1', 'b2', 'd2', 'e2', 'f2', 'g2', 'h2', 'e3'], ['a1', 'h1', 'b2', 'c2', 'd2', 'e2', 'f2', 'g2', 'h2'])
+    ...tap(
+      { ask: 'deploy', unit: 'imperial-guard' },
+      [],
+      ['a1', 'h1', 'b2', 'd2', 'e2', 'f2', 'g2', 'h2'],
+      ['a1', 'h1', 'b2', 'd2', 'e2', 'f2', 'g2', 'h2', 'e3'],
+      ['a1', 'h1', 'b2', 'c2', 'd2', 'e2', 'f2', 'g2', 'h2']
+    )
   }),
   stage({
     id: 'setup-hill',
     sections: ['3'],
     goal: t('Postaw Gwardię Imperialną na Wzgórzu e2.', 'Place the Imperial Guard on the Hill at e2.'),
-    hint: t('Do rozstawienia została tylko Gwardia: dotknij e2, brązowego pola ze wzgórzem.', 'Only the Guard is left to place: tap e2, the brown square with the hill on it.'),
+    hint: t(
+      'Do rozstawienia została tylko Gwardia: dotknij e2, brązowego pola ze wzgórzem.',
+      'Only the Guard is left to place: tap e2, the brown square with the hill on it.'
+    ),
     explain: t('Wzgórze doda jej +2 do obrony, gdy zostanie zaatakowana.', 'The Hill will add +2 to its defence when it is attacked.'),
     board: onGame(deployRecord({ ...SETUP, deploy: [{ ...SETUP.deploy[0], 'imperial-guard': 'h2' }, {}] }, 7)),
     ...action(
@@ -143,7 +200,10 @@ export const setup: Stage[] = [
     id: 'setup-second',
     sections: ['3'],
     goal: t('Francja rozstawiła wszystkie 8 jednostek. Kto rozstawia się teraz?', 'France has deployed all 8 units. Who deploys now?'),
-    hint: t('Pierwszy gracz rozstawia całą armię, zanim zacznie Drugi.', 'The First Player deploys the whole army before the Second begins.'),
+    hint: t(
+      'Pierwszy gracz rozstawia całą armię, zanim zacznie Drugi.',
+      'The First Player deploys the whole army before the Second begins.'
+    ),
     explain: t(
       'Teraz Wielka Brytania, znając już ustawienie Francji. To przewaga Drugiego gracza.',
       'Now Great Britain, knowing where France stands: the Second Player’s advantage.'
@@ -156,8 +216,14 @@ export const setup: Stage[] = [
     id: 'setup-first-turn',
     sections: ['3', '4'],
     goal: t('Obie armie stoją gotowe. Kto rozgrywa pierwszą turę?', 'Both armies stand ready. Who plays the first turn?'),
-    hint: t('Rzut k10 na początku przygotowania zdecydował o tym, kto jest Pierwszym graczem.', 'The d10 roll at the start of setup decided the First Player.'),
-    explain: t('Pierwszy gracz (tu Francja) zaczyna od swojej Fazy Odrzucenia.', 'The First Player (here France) begins with its Discard Phase.'),
+    hint: t(
+      'Rzut k10 na początku przygotowania zdecydował o tym, kto jest Pierwszym graczem.',
+      'The d10 roll at the start of setup decided the First Player.'
+    ),
+    explain: t(
+      'Pierwszy gracz (tu Francja) zaczyna od swojej Fazy Odrzucenia.',
+      'The First Player (here France) begins with its Discard Phase.'
+    ),
     board: onGame(gameRecord(SETUP)),
     ...choice({ ask: 'who' }, SEAT_OPTIONS_FR_GB, 0, 1)
   })
@@ -175,7 +241,10 @@ export const sequence: Stage[] = [
     sections: ['4'],
     goal: t('Trwa Faza Odrzucenia Francji. Co Francja może teraz zrobić?', 'It is France’s Discard Phase. What may France do now?'),
     hint: t('Fazy idą po kolei i nie można do nich wracać.', 'The phases come in order, and there is no going back.'),
-    explain: t('W Fazie Odrzucenia odrzuca się karty; Faza Dobrania i ruch przyjdą później.', 'In the Discard Phase you discard; moving and drawing come later.'),
+    explain: t(
+      'W Fazie Odrzucenia odrzuca się karty; Faza Dobrania i ruch przyjdą później.',
+      'In the Discard Phase you discard; moving and drawing come later.'
+    ),
     board: onGame(gameRecord(LINES)),
     ...legal(
       [
@@ -183,7 +252,9 @@ export const sequence: Stage[] = [
         [{ type: 'draw' }, 'Dobrać karty', 'Draw cards'],
         [{ type: 'discard', cards: ['withdraw'] }, 'Odrzucić kartę Wycofanie', 'Discard a Withdraw card']
       ],
-      2, 0, 1
+      2,
+      0,
+      1
     )
   }),
   stage({
@@ -193,7 +264,10 @@ export const sequence: Stage[] = [
       'Odrzuć dwie karty, których szybko nie użyjesz: Zaopatrzenie i Wycofanie.',
       'Discard two cards you will not use soon: a Supply and a Withdraw.'
     ),
-    hint: t('Odrzucić można dowolnie wiele kart z ręki, od zera do wszystkich.', 'You may discard any number of cards from your hand, from none to all.'),
+    hint: t(
+      'Odrzucić można dowolnie wiele kart z ręki, od zera do wszystkich.',
+      'You may discard any number of cards from your hand, from none to all.'
+    ),
     explain: t(
       'Odrzucone karty leżą odkryte; widać tylko wierzchnią kartę stosu kart odrzuconych.',
       'Discarded cards lie face up; only the top card of the discard pile can be seen.'
@@ -222,7 +296,10 @@ export const sequence: Stage[] = [
     id: 'turn-drawn',
     sections: ['4'],
     goal: t('Francja odrzuciła 2 karty. Ile kart dobierze teraz?', 'France discarded 2 cards. How many will it draw now?'),
-    hint: t('Po dobraniu na ręce jest zawsze 5 kart, jeśli talia na to pozwala.', 'After the draw the hand holds 5 cards, as long as the deck allows.'),
+    hint: t(
+      'Po dobraniu na ręce jest zawsze 5 kart, jeśli talia na to pozwala.',
+      'After the draw the hand holds 5 cards, as long as the deck allows.'
+    ),
     explain: t('Na ręce zostały 3 karty: dobiera 2.', '3 cards were left in hand: it draws 2.'),
     board: onGame(DISCARDED),
     ...choice({ ask: 'drawn' }, numbers(0, 2, 5), 1, 2, 0)
@@ -240,7 +317,10 @@ export const sequence: Stage[] = [
     id: 'turn-next',
     sections: ['4'],
     goal: t('Francja kończy swoją Fazę Przywrócenia. Kto gra dalej?', 'France ends its Restoration Phase. Who plays next?'),
-    hint: t('Tura gry to tura Pierwszego gracza, a po niej tura Drugiego.', 'A game turn is the First Player’s turn followed by the Second Player’s.'),
+    hint: t(
+      'Tura gry to tura Pierwszego gracza, a po niej tura Drugiego.',
+      'A game turn is the First Player’s turn followed by the Second Player’s.'
+    ),
     explain: t('Teraz cała tura Wielkiej Brytanii, od jej Fazy Odrzucenia.', 'Now Great Britain’s whole turn, from its Discard Phase.'),
     board: onGame(gameRecord(LINES, turn({ movement: [mv('a1', 'a2')], stop: 'restoration' }))),
     ...choice({ ask: 'who', after: { type: 'end-phase' } }, SEAT_OPTIONS_FR_GB, 1, 0)

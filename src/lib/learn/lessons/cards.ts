@@ -30,7 +30,10 @@ export const cards: Stage[] = [
     id: 'cards-bombard',
     sections: ['8'],
     goal: t('Którą kartą 1. Kirasjerzy mogą zbombardować Ułanów na d5?', 'Which card lets the 1st Cuirassiers bombard the Lancers on d5?'),
-    hint: t('Bombardować można tylko kartą z działem: z wartością Bombardowania.', 'Only a card with a cannon — a Bombard value — can bombard.'),
+    hint: t(
+      'Bombardować można tylko kartą z działem: z wartością Bombardowania.',
+      'Only a card with a cannon — a Bombard value — can bombard.'
+    ),
     explain: t('Trzecia karta Kirasjerów ma Bombardowanie 1k10 i Zasięg 2.', 'The Cuirassiers’ third card has Bombard 1d10 and Range 2.'),
     board: onGame(FRONT_COMBAT),
     ...legal(
@@ -39,7 +42,9 @@ export const cards: Stage[] = [
         [bombard('1st-cuirassiers-2'), 'Atak 2k6, Obrona 3, Pogoń 1–3', 'Attack 2d6, Defence 3, Pursuit 1–3'],
         [bombard('1st-cuirassiers-3'), 'Bombardowanie 1k10, Zasięg 2, Obrona 5', 'Bombard 1d10, Range 2, Defence 5']
       ],
-      2, 0, 1
+      2,
+      0,
+      1
     )
   }),
   stage({
@@ -54,26 +59,54 @@ export const cards: Stage[] = [
         [fight('assault', 'd4', 'd5', 'imperial-guard-1'), 'Gwardia Imperialna: Atak 2k8', 'Imperial Guard: Attack 2d8'],
         [fight('assault', 'd4', 'd5', '1st-cuirassiers-2'), '1. Kirasjerzy: Atak 2k6', '1st Cuirassiers: Attack 2d6']
       ],
-      1, 0
+      1,
+      0
     )
   }),
   stage({
     id: 'cards-defence',
     sections: ['6.1', '6.7', '8'],
-    goal: t('Grasz Wielką Brytanią. Wzmocnij obronę Ułanów na d3 kartą obrony.', 'You play Great Britain. Strengthen the Lancers on d3 with a defence card.'),
-    hint: t('Obrońca zagrywa karty broniącej się jednostki (i najwyżej jednego dowódcę), nic więcej.', 'The defender plays cards of the defending unit (and at most one Leader), nothing else.'),
+    goal: t(
+      'Grasz Wielką Brytanią. Wzmocnij obronę Ułanów na d3 kartą obrony.',
+      'You play Great Britain. Strengthen the Lancers on d3 with a defence card.'
+    ),
+    hint: t(
+      'Obrońca zagrywa karty broniącej się jednostki (i najwyżej jednego dowódcę), nic więcej.',
+      'The defender plays cards of the defending unit (and at most one Leader), nothing else.'
+    ),
     explain: t('Obrona 6 z karty doda się do sumy obrony.', 'The card’s Defence 6 adds to the Defence Total.'),
     board: onGame(LINE_DEFENDER, 1),
-    ...action(['play', 'pass'], { goal: 'legal', types: ['play'] }, { type: 'play', card: '9th-queens-royal-lancers-1' }, { type: 'play', card: 'kings-dragoons-guards-1' }, { type: 'play', card: 'supply' })
+    ...action(
+      ['play', 'pass'],
+      { goal: 'legal', types: ['play'] },
+      { type: 'play', card: '9th-queens-royal-lancers-1' },
+      { type: 'play', card: 'kings-dragoons-guards-1' },
+      { type: 'play', card: 'supply' }
+    )
   }),
   stage({
     id: 'cards-attack',
     sections: ['6.1', '8'],
-    goal: t('Krok 5: dorzuć kartę z Atakiem dla nacierających Kirasjerów (e5).', 'Step 5: add a card with an Attack value for the assaulting Cuirassiers (e5).'),
-    hint: t('Dodatkowa karta dodaje swoje kości Ataku; karta z samym Bombardowaniem nic tu nie da.', 'An extra card adds its Attack dice; a Bombard-only card adds nothing here.'),
-    explain: t('Kolejne 2k6 do sumy ataku — i jeszcze jedna kość Pogoni, jeśli dojdzie do Pogoni.', 'Another 2d6 for the Attack Total — and one more pursuit die, if it comes to pursuit.'),
+    goal: t(
+      'Krok 5: dorzuć kartę z Atakiem dla nacierających Kirasjerów (e5).',
+      'Step 5: add a card with an Attack value for the assaulting Cuirassiers (e5).'
+    ),
+    hint: t(
+      'Dodatkowa karta dodaje swoje kości Ataku; karta z samym Bombardowaniem nic tu nie da.',
+      'An extra card adds its Attack dice; a Bombard-only card adds nothing here.'
+    ),
+    explain: t(
+      'Kolejne 2k6 do sumy ataku — i jeszcze jedna kość Pogoni, jeśli dojdzie do Pogoni.',
+      'Another 2d6 for the Attack Total — and one more pursuit die, if it comes to pursuit.'
+    ),
     board: onGame(FLANK_ATTACKER),
-    ...action(['play', 'pass'], { goal: 'legal', types: ['play'] }, { type: 'play', card: '1st-cuirassiers-2', unit: 'e5' }, { type: 'play', card: '1st-cuirassiers-3', unit: 'e5' }, { type: 'play', card: 'guard-cavalry-1', unit: 'e5' })
+    ...action(
+      ['play', 'pass'],
+      { goal: 'legal', types: ['play'] },
+      { type: 'play', card: '1st-cuirassiers-2', unit: 'e5' },
+      { type: 'play', card: '1st-cuirassiers-3', unit: 'e5' },
+      { type: 'play', card: 'guard-cavalry-1', unit: 'e5' }
+    )
   }),
   stage({
     id: 'cards-fire-roll',
@@ -84,29 +117,55 @@ export const cards: Stage[] = [
     board: onGame(FRONT_BOMBARD),
     ...legal(
       [
-        [{ type: 'play', card: 'imperial-guard-1', unit: 'f3' }, 'Dołożyć kartę Gwardii z Atakiem', 'Add a Guard card with an Attack value'],
+        [
+          { type: 'play', card: 'imperial-guard-1', unit: 'f3' },
+          'Dołożyć kartę Gwardii z Atakiem',
+          'Add a Guard card with an Attack value'
+        ],
         [{ type: 'roll', dice: [3, 4] }, 'Rzucić 2k6', 'Roll 2d6']
       ],
-      1, 0
+      1,
+      0
     )
   }),
   stage({
     id: 'cards-guerrilla-combat',
     sections: ['6.7', '9.2'],
-    goal: t('Grasz Austrią; Francja naciera. Czy możesz odpowiedzieć Partyzantami?', 'You play Austria; France assaults. May you answer with Guerrilla?'),
+    goal: t(
+      'Grasz Austrią; Francja naciera. Czy możesz odpowiedzieć Partyzantami?',
+      'You play Austria; France assaults. May you answer with Guerrilla?'
+    ),
     hint: t('Partyzantów nigdy nie zagrywa się w walce.', 'Guerrilla is never played in a combat.'),
-    explain: t('W walce Partyzanci nie działają; możesz spasować albo się wycofać.', 'Guerrilla has no place in a combat; you may pass, or withdraw.'),
+    explain: t(
+      'W walce Partyzanci nie działają; możesz spasować albo się wycofać.',
+      'Guerrilla has no place in a combat; you may pass, or withdraw.'
+    ),
     board: onGame(AUSTRIA_DEFENDS, 1),
-    ...legal([[{ type: 'guerrilla' }, 'Zagrać Partyzantów', 'Play Guerrilla'], [{ type: 'pass' }, 'Spasować', 'Pass']], 1, 0)
+    ...legal(
+      [
+        [{ type: 'guerrilla' }, 'Zagrać Partyzantów', 'Play Guerrilla'],
+        [{ type: 'pass' }, 'Spasować', 'Pass']
+      ],
+      1,
+      0
+    )
   }),
   stage({
     id: 'cards-not-required',
     sections: ['6.5', '8'],
-    goal: t('Karta Gwardii Konnej mówi „Nie musi zajmować terenu”. Zostań na e5.', 'The Guard Cavalry’s card says “Not Required To Advance”. Stay on e5.'),
+    goal: t(
+      'Karta Gwardii Konnej mówi „Nie musi zajmować terenu”. Zostań na e5.',
+      'The Guard Cavalry’s card says “Not Required To Advance”. Stay on e5.'
+    ),
     hint: t('Z taką kartą zajęcie terenu jest dobrowolne.', 'With such a card the advance is optional.'),
     explain: t('Jedyna jednostka w ataku miała tę kartę, więc może zostać.', 'The only attacking unit had that card, so it may stay.'),
     board: onGame(NRTA_ADVANCE),
-    ...action(['advance'], { goal: 'at', unit: 'guard-cavalry', square: 'e5' }, { type: 'advance', unit: null }, { type: 'advance', unit: 'a1' }),
+    ...action(
+      ['advance'],
+      { goal: 'at', unit: 'guard-cavalry', square: 'e5' },
+      { type: 'advance', unit: null },
+      { type: 'advance', unit: 'a1' }
+    ),
     par: 1
   })
 ];
@@ -131,7 +190,11 @@ export const restoration: Stage[] = [
     hint: t('Zaopatrzenie przywraca dowolną twoją zredukowaną jednostkę.', 'Supply restores any reduced unit of yours.'),
     explain: t('Gwardia znów ma wartość bojową 8.', 'The Guard shows strength 8 again.'),
     board: onGame(LINE_RESTORE),
-    ...restoreGuard({ type: 'restore', card: 'supply', unit: 'd2' }, { type: 'restore', card: '19th-regiment-legere-1', unit: 'd2' }, { type: 'restore', card: 'supply', unit: 'e3' })
+    ...restoreGuard(
+      { type: 'restore', card: 'supply', unit: 'd2' },
+      { type: 'restore', card: '19th-regiment-legere-1', unit: 'd2' },
+      { type: 'restore', card: 'supply', unit: 'e3' }
+    )
   }),
   stage({
     id: 'restore-own-card',
@@ -145,9 +208,15 @@ export const restoration: Stage[] = [
   stage({
     id: 'restore-soult',
     sections: ['7', '9.1'],
-    goal: t('Soult ma Przywrócenie 1–3. Próbujesz nim przywrócić Gwardię i wyrzucasz 4. Co z Gwardią?', 'Soult has Rally 1–3. You try to restore the Guard with him and roll 4. What becomes of the Guard?'),
+    goal: t(
+      'Soult ma Przywrócenie 1–3. Próbujesz nim przywrócić Gwardię i wyrzucasz 4. Co z Gwardią?',
+      'Soult has Rally 1–3. You try to restore the Guard with him and roll 4. What becomes of the Guard?'
+    ),
     hint: t('Dowódca przywraca jednostkę tylko przy wyniku w swoim zakresie.', 'A Leader restores only with a roll within its range.'),
-    explain: t('4 to poza 1–3: próba nieudana, Gwardia zostaje zredukowana (przykład z zasady 7).', '4 is outside 1–3: the try fails, the Guard stays reduced (the example of rule 7).'),
+    explain: t(
+      '4 to poza 1–3: próba nieudana, Gwardia zostaje zredukowana (przykład z zasady 7).',
+      '4 is outside 1–3: the try fails, the Guard stays reduced (the example of rule 7).'
+    ),
     board: onGame(LINE_RESTORE),
     ...choice(rallyGuardOn4('nicolas-soult'), STATE_OPTIONS, 1, 0)
   }),
@@ -172,23 +241,39 @@ export const restoration: Stage[] = [
         [{ type: 'restore', card: 'supply', unit: 'e3' }, 'Przywrócić kolejną jednostkę', 'Restore another unit'],
         [{ type: 'redoubt', card: 'redoubt', unit: 'd2' }, 'Zbudować Redutę pod Gwardią', 'Build a Redoubt under the Guard']
       ],
-      1, 0
+      1,
+      0
     )
   }),
   stage({
     id: 'restore-redoubt',
     sections: ['9.2'],
     goal: t('Zbuduj Redutę pod Gwardią na d2.', 'Build a Redoubt under the Guard on d2.'),
-    hint: t('Redutę stawia się pod własną jednostką; zostaje, dopóki jednostka stoi na tym polu.', 'A Redoubt goes under one of your own units; it stays while the unit stays on that square.'),
+    hint: t(
+      'Redutę stawia się pod własną jednostką; zostaje, dopóki jednostka stoi na tym polu.',
+      'A Redoubt goes under one of your own units; it stays while the unit stays on that square.'
+    ),
     explain: t('Gwardia broni się teraz z +3 za Redutę.', 'The Guard now defends with +3 for the Redoubt.'),
     board: onGame(LINE_RESTORED),
-    ...action(['redoubt'], { goal: 'redoubt', square: 'd2' }, { type: 'redoubt', card: 'redoubt', unit: 'd2' }, { type: 'redoubt', card: 'redoubt', unit: 'd3' }, { type: 'redoubt', card: 'supply', unit: 'd2' })
+    ...action(
+      ['redoubt'],
+      { goal: 'redoubt', square: 'd2' },
+      { type: 'redoubt', card: 'redoubt', unit: 'd2' },
+      { type: 'redoubt', card: 'redoubt', unit: 'd3' },
+      { type: 'redoubt', card: 'supply', unit: 'd2' }
+    )
   }),
   stage({
     id: 'restore-after-redoubt',
     sections: ['7'],
-    goal: t('Zbudowałeś Redutę przed przywróceniem. Czy możesz jeszcze przywrócić Gwardię?', 'You built a Redoubt before restoring. May you still restore the Guard?'),
-    hint: t('Kolejność w tej fazie: najpierw przywrócenie, potem Reduta.', 'The order in this phase: first the restoration, then the Redoubt.'),
+    goal: t(
+      'Zbudowałeś Redutę przed przywróceniem. Czy możesz jeszcze przywrócić Gwardię?',
+      'You built a Redoubt before restoring. May you still restore the Guard?'
+    ),
+    hint: t(
+      'Kolejność w tej fazie: najpierw przywrócenie, potem Reduta.',
+      'The order in this phase: first the restoration, then the Redoubt.'
+    ),
     explain: t('Po Reducie na przywrócenie jest za późno.', 'After the Redoubt it is too late to restore.'),
     board: onGame(LINE_REDOUBT),
     ...legal(
@@ -196,7 +281,8 @@ export const restoration: Stage[] = [
         [{ type: 'restore', card: 'supply', unit: 'd2' }, 'Tak, Zaopatrzeniem', 'Yes, with Supply'],
         [{ type: 'end-phase' }, 'Nie: zostaje zakończyć fazę', 'No: what is left is to end the phase']
       ],
-      1, 0
+      1,
+      0
     )
   })
 ];
@@ -205,28 +291,56 @@ export const hq: Stage[] = [
   stage({
     id: 'hq-withdraw',
     sections: ['9.2', '6.1'],
-    goal: t('Grasz Wielką Brytanią; Kirasjerzy nacierają na 42. pułk. Wycofaj go, zanim padną kości.', 'You play Great Britain; the Cuirassiers assault the 42nd. Withdraw it before any dice are rolled.'),
+    goal: t(
+      'Grasz Wielką Brytanią; Kirasjerzy nacierają na 42. pułk. Wycofaj go, zanim padną kości.',
+      'You play Great Britain; the Cuirassiers assault the 42nd. Withdraw it before any dice are rolled.'
+    ),
     hint: t('Kartę Wycofanie zagrywa obrońca w kroku 3, jako jedyną kartę.', 'The defender plays Withdraw in step 3, as its only card.'),
-    explain: t('42. pułk odchodzi jak przy Ucieczce; Kirasjerzy zajmą pole i mogą ruszyć w Pogoń.', 'The 42nd leaves as in a retreat; the Cuirassiers advance and may pursue.'),
+    explain: t(
+      '42. pułk odchodzi jak przy Ucieczce; Kirasjerzy zajmą pole i mogą ruszyć w Pogoń.',
+      'The 42nd leaves as in a retreat; the Cuirassiers advance and may pursue.'
+    ),
     board: onGame(FLANK_WITHDRAW, 1),
-    ...action(['withdraw', 'pass'], { goal: 'legal', types: ['withdraw'] }, { type: 'withdraw', card: 'withdraw' }, { type: 'withdraw', card: '42nd-regiment-of-foot-1' }),
+    ...action(
+      ['withdraw', 'pass'],
+      { goal: 'legal', types: ['withdraw'] },
+      { type: 'withdraw', card: 'withdraw' },
+      { type: 'withdraw', card: '42nd-regiment-of-foot-1' }
+    ),
     par: 1
   }),
   stage({
     id: 'hq-guerrilla',
     sections: ['9.2', '5'],
     goal: t('Grasz Austrią. Francja zagrała Zaopatrzenie. Anuluj je.', 'You play Austria. France has played Supply. Cancel it.'),
-    hint: t('Partyzanci odpowiadają w turze przeciwnika, od razu po jego karcie.', 'Guerrilla answers in the opponent’s turn, right after their card.'),
-    explain: t('Obie karty idą na stosy; druga jednostka Francji w tej fazie się nie ruszy.', 'Both cards are discarded; no second French unit moves this phase.'),
+    hint: t(
+      'Partyzanci odpowiadają w turze przeciwnika, od razu po jego karcie.',
+      'Guerrilla answers in the opponent’s turn, right after their card.'
+    ),
+    explain: t(
+      'Obie karty idą na stosy; druga jednostka Francji w tej fazie się nie ruszy.',
+      'Both cards are discarded; no second French unit moves this phase.'
+    ),
     board: onGame(AUSTRIA_GUERRILLA, 1),
-    ...action(['guerrilla', 'pass'], { goal: 'legal', types: ['guerrilla'] }, { type: 'guerrilla' }, { type: 'ambush', target: 'a2', card: 'ambush' }),
+    ...action(
+      ['guerrilla', 'pass'],
+      { goal: 'legal', types: ['guerrilla'] },
+      { type: 'guerrilla' },
+      { type: 'ambush', target: 'a2', card: 'ambush' }
+    ),
     par: 1
   }),
   stage({
     id: 'hq-spy',
     sections: ['9.2'],
-    goal: t('Grasz Wielką Brytanią, w swojej Fazie Dobrania. Zagraj Szpiega.', 'You play Great Britain, in your Draw Phase. Play your Spy.'),
-    hint: t('Zwiadowca/Szpieg: w dowolnej chwili własnej tury, także w środku Fazy Dobrania.', 'Scout/Spy: any time in your own turn, even in the middle of drawing.'),
+    goal: t(
+      'Grasz Wielką Brytanią, w swojej Fazie Dobrania. Zagraj Szpiega.',
+      'You play Great Britain, in your Draw Phase. Play your Spy.'
+    ),
+    hint: t(
+      'Zwiadowca/Szpieg: w dowolnej chwili własnej tury, także w środku Fazy Dobrania.',
+      'Scout/Spy: any time in your own turn, even in the middle of drawing.'
+    ),
     explain: t('Francja pokazuje ci całą rękę; potem dobierasz dalej do 5.', 'France shows you its whole hand; then you draw on to 5.'),
     board: onGame(SPY_DRAW, 1),
     ...action(['scout', 'draw'], { goal: 'legal', types: ['scout'] }, { type: 'scout', card: 'scout' }, { type: 'scout', card: 'supply' }),
@@ -239,10 +353,23 @@ export const hq: Stage[] = [
       'Grasz Austrią; twoja Zasadzka nie ma jednostek wspierających. Czy możesz dołożyć Atak z poświęceniem?',
       'You play Austria; your Ambush has no supporting units. May you add a Committed Attack?'
     ),
-    hint: t('Najwyżej jeden Atak z poświęceniem na jednostkę atakującą lub wspierającą.', 'At most one Committed Attack per attacking or supporting unit.'),
-    explain: t('W Zasadzce bez wsparcia żadna jednostka nie atakuje, więc nie ma komu go zagrać.', 'In an Ambush with no support no unit attacks, so there is none to commit.'),
+    hint: t(
+      'Najwyżej jeden Atak z poświęceniem na jednostkę atakującą lub wspierającą.',
+      'At most one Committed Attack per attacking or supporting unit.'
+    ),
+    explain: t(
+      'W Zasadzce bez wsparcia żadna jednostka nie atakuje, więc nie ma komu go zagrać.',
+      'In an Ambush with no support no unit attacks, so there is none to commit.'
+    ),
     board: onGame(AUSTRIA_AMBUSH_CARDS, 1),
-    ...legal([[{ type: 'play', card: 'committed-attack' }, 'Tak, Atak z poświęceniem', 'Yes, a Committed Attack'], [{ type: 'pass' }, 'Nie: pasuję i rzucam', 'No: I pass and roll']], 1, 0)
+    ...legal(
+      [
+        [{ type: 'play', card: 'committed-attack' }, 'Tak, Atak z poświęceniem', 'Yes, a Committed Attack'],
+        [{ type: 'pass' }, 'Nie: pasuję i rzucam', 'No: I pass and roll']
+      ],
+      1,
+      0
+    )
   }),
   stage({
     id: 'hq-committed-cost',
@@ -251,10 +378,18 @@ export const hq: Stage[] = [
       'Ułani wygrali z Atakiem z poświęceniem i zajmują d4. W jakim stanie są po walce?',
       'The Lancers won with a Committed Attack and advance to d4. What state are they in after the combat?'
     ),
-    hint: t('Za każdy Atak z poświęceniem jedna jednostka atakująca zostaje raniona — jakikolwiek był wynik.', 'For each Committed Attack one attacking unit takes a hit — whatever the result.'),
+    hint: t(
+      'Za każdy Atak z poświęceniem jedna jednostka atakująca zostaje raniona — jakikolwiek był wynik.',
+      'For each Committed Attack one attacking unit takes a hit — whatever the result.'
+    ),
     explain: t('2k6 więcej w ataku kosztuje ranę: Ułani są zredukowani.', 'The extra 2d6 cost a hit: the Lancers are reduced.'),
     board: onGame(COMMITTED_ADVANCE, 1),
-    ...choice({ ask: 'unit-after', action: { type: 'advance', unit: 'd5' }, seat: 1, unit: '9th-queens-royal-lancers' }, STATE_OPTIONS, 1, 0)
+    ...choice(
+      { ask: 'unit-after', action: { type: 'advance', unit: 'd5' }, seat: 1, unit: '9th-queens-royal-lancers' },
+      STATE_OPTIONS,
+      1,
+      0
+    )
   }),
   stage({
     id: 'hq-sappers',
@@ -263,9 +398,14 @@ export const hq: Stage[] = [
       'Natarcie na 1st Foot Guards (8) w Lesie i w Reducie (e5), z zagranymi Saperami. Jaka jest suma obrony?',
       'An Assault on the Foot Guards (8) in Woods and a Redoubt (e5), with Sappers played. What is the Defence Total?'
     ),
-    hint: t('Saperzy/Inżynierzy znoszą premię Reduty na tę walkę; teren zostaje.', 'Sappers/Engineers cancel the Redoubt’s bonus for this combat; the terrain stays.'),
+    hint: t(
+      'Saperzy/Inżynierzy znoszą premię Reduty na tę walkę; teren zostaje.',
+      'Sappers/Engineers cancel the Redoubt’s bonus for this combat; the terrain stays.'
+    ),
     explain: t('8 + 2 za Las = 10: Reduta się nie liczy.', '8 + 2 for the Woods = 10: the Redoubt does not count.'),
-    board: onPosition(position({ terrain: { e5: 'w' }, south: { e4: '2nd-regiment-legere' }, north: { e5: '1st-foot-guards' }, redoubts: ['e5'] })),
+    board: onPosition(
+      position({ terrain: { e5: 'w' }, south: { e4: '2nd-regiment-legere' }, north: { e5: '1st-foot-guards' }, redoubts: ['e5'] })
+    ),
     ...choice({ ask: 'defense', square: 'e5', sappers: true }, numbers(13, 10, 8), 1, 0)
   }),
   stage({
@@ -275,16 +415,38 @@ export const hq: Stage[] = [
     hint: t('Potyczki nie łączy się z dowódcą.', 'Skirmish cannot be combined with a Leader.'),
     explain: t('Z dowódcą w walce Potyczka odpada.', 'With a Leader in the combat, Skirmish is out.'),
     board: onGame(LINE_LEADER),
-    ...legal([[{ type: 'play', card: 'skirmish' }, 'Tak', 'Yes'], [{ type: 'pass' }, 'Nie: mogę spasować i rzucić', 'No: I may pass and roll']], 1, 0)
+    ...legal(
+      [
+        [{ type: 'play', card: 'skirmish' }, 'Tak', 'Yes'],
+        [{ type: 'pass' }, 'Nie: mogę spasować i rzucić', 'No: I may pass and roll']
+      ],
+      1,
+      0
+    )
   }),
   stage({
     id: 'hq-skirmish-move',
     sections: ['9.2'],
-    goal: t('Potyczka odwołała walkę. Odsuń Gwardię z d2 o dwa pola, na f2.', 'Skirmish cancelled the combat. Move the Guard two squares from d2, to f2.'),
-    hint: t('Po Potyczce atakująca jednostka może przejść do 2 pól, jak w zwykłym ruchu.', 'After a Skirmish the attacking unit may move up to 2 squares, as in an ordinary move.'),
-    explain: t('Karta, która zaczęła atak, wraca na rękę; walki w tej turze już nie będzie.', 'The card that started the attack returns to your hand; there is no more combat this turn.'),
+    goal: t(
+      'Potyczka odwołała walkę. Odsuń Gwardię z d2 o dwa pola, na f2.',
+      'Skirmish cancelled the combat. Move the Guard two squares from d2, to f2.'
+    ),
+    hint: t(
+      'Po Potyczce atakująca jednostka może przejść do 2 pól, jak w zwykłym ruchu.',
+      'After a Skirmish the attacking unit may move up to 2 squares, as in an ordinary move.'
+    ),
+    explain: t(
+      'Karta, która zaczęła atak, wraca na rękę; walki w tej turze już nie będzie.',
+      'The card that started the attack returns to your hand; there is no more combat this turn.'
+    ),
     board: onGame(LINE_SKIRMISH),
-    ...action(['skirmish-move'], { goal: 'at', unit: 'imperial-guard', square: 'f2' }, { type: 'skirmish-move', to: 'f2' }, { type: 'skirmish-move', to: 'd5' }, { type: 'skirmish-move', to: 'c3' }),
+    ...action(
+      ['skirmish-move'],
+      { goal: 'at', unit: 'imperial-guard', square: 'f2' },
+      { type: 'skirmish-move', to: 'f2' },
+      { type: 'skirmish-move', to: 'd5' },
+      { type: 'skirmish-move', to: 'c3' }
+    ),
     par: 1
   })
 ];

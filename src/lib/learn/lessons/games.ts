@@ -23,14 +23,23 @@ export const MARSH_COMBAT = gameRecord({ ...FRONT, terrain: { d4: 'm' } }, front
 /** The Guard's Bombardment of f5 declared: the roll is next (no card step in a Bombardment). */
 export const FRONT_BOMBARD = gameRecord(FRONT, frontTurns(), fight('bombard', 'f3', 'f5', 'imperial-guard-2'));
 /** That Bombardment rolled and missed: the turn's one combat is spent. */
-export const FRONT_AFTER = gameRecord(FRONT, frontTurns(), fight('bombard', 'f3', 'f5', 'imperial-guard-2'), { type: 'roll', dice: [1, 1] });
+export const FRONT_AFTER = gameRecord(FRONT, frontTurns(), fight('bombard', 'f3', 'f5', 'imperial-guard-2'), {
+  type: 'roll',
+  dice: [1, 1]
+});
 
 // --- Deep: the Cuirassiers ride to d6, next to the 42nd (d7); the 52nd (e7) is diagonal to them.
 const DEEP: GameSpec = {
   deploy: [{ '1st-cuirassiers': 'd2' }, { '42nd-regiment-of-foot': 'd7', '52nd-regiment-of-foot': 'e7' }]
 };
 /** Great Britain's Combat Phase, game turn 2: the 42nd may fire a Volley at d6. */
-export const DEEP_COMBAT = gameRecord(DEEP, moveTurn('d2', 'd4'), moveTurn('a7', 'a6'), moveTurn('d4', 'd6'), turn({ movement: [mv('a6', 'a5')], stop: 'combat' }));
+export const DEEP_COMBAT = gameRecord(
+  DEEP,
+  moveTurn('d2', 'd4'),
+  moveTurn('a7', 'a6'),
+  moveTurn('d4', 'd6'),
+  turn({ movement: [mv('a6', 'a5')], stop: 'combat' })
+);
 
 // --- Austria as the Second Player (Ambush, Guerrilla).
 const AUSTRIA: GameSpec = { nations: ['france', 'austria'], deploy: [{ '1st-cuirassiers': 'd2' }, { '3rd-regiment': 'd7' }] };
@@ -70,14 +79,30 @@ export const FLANK_WITHDRAW = gameRecord(FLANKS('1st-cuirassiers'), flankTurns()
 /** Both passed: France's cards (step 5). */
 export const FLANK_ATTACKER = gameRecord(FLANKS('1st-cuirassiers'), flankTurns(), assault('1st-cuirassiers-1'), PASS, PASS);
 /** Rolled 1 + 1: 9 against 6, the defender chooses. */
-export const FLANK_CHOOSE = gameRecord(FLANKS('1st-cuirassiers'), flankTurns(), assault('1st-cuirassiers-1'), PASS, PASS, PASS, { type: 'roll', dice: [1, 1] });
-const retreated = [assault('1st-cuirassiers-1'), PASS, PASS, PASS, { type: 'roll', dice: [1, 1] }, { type: 'choose-result', choice: 'retreat' }] as Action[];
+export const FLANK_CHOOSE = gameRecord(FLANKS('1st-cuirassiers'), flankTurns(), assault('1st-cuirassiers-1'), PASS, PASS, PASS, {
+  type: 'roll',
+  dice: [1, 1]
+});
+const retreated = [
+  assault('1st-cuirassiers-1'),
+  PASS,
+  PASS,
+  PASS,
+  { type: 'roll', dice: [1, 1] },
+  { type: 'choose-result', choice: 'retreat' }
+] as Action[];
 /** Great Britain chose Retreat: back is blocked, both flanks are open. */
 export const FLANK_RETREAT = gameRecord(FLANKS('1st-cuirassiers'), flankTurns(), retreated);
 /** Retreated to f6: the Cuirassiers must advance. */
 export const FLANK_ADVANCE = gameRecord(FLANKS('1st-cuirassiers'), flankTurns(), retreated, { type: 'retreat', to: 'f6' });
 /** Advanced: the pursuit roll (one d6 for the initiating card, Pursuit 4). */
-export const FLANK_PURSUIT = gameRecord(FLANKS('1st-cuirassiers'), flankTurns(), retreated, { type: 'retreat', to: 'f6' }, { type: 'advance', unit: 'e5' });
+export const FLANK_PURSUIT = gameRecord(
+  FLANKS('1st-cuirassiers'),
+  flankTurns(),
+  retreated,
+  { type: 'retreat', to: 'f6' },
+  { type: 'advance', unit: 'e5' }
+);
 /** The same with a second card played for the Cuirassiers (Pursuit 3): two pursuit dice. */
 export const FLANK_PURSUIT_TWO = gameRecord(
   FLANKS('1st-cuirassiers'),
@@ -109,24 +134,33 @@ export const NRTA_ADVANCE = gameRecord(
 // (e3) beside the target: who may support, and the Guard reduced by its failed attack.
 const LINE: GameSpec = {
   terrain: { c3: 'm' },
-  deploy: [
-    { 'imperial-guard': 'd2', '4th-regiment-suisse': 'c2', '19th-regiment-legere': 'e2' },
-    { '9th-queens-royal-lancers': 'd7' }
-  ]
+  deploy: [{ 'imperial-guard': 'd2', '4th-regiment-suisse': 'c2', '19th-regiment-legere': 'e2' }, { '9th-queens-royal-lancers': 'd7' }]
 };
 const lineTurns = (): Action[] => [...moveTurn('c2', 'c3'), ...moveTurn('d7', 'd5'), ...moveTurn('e2', 'e3'), ...moveTurn('d5', 'd3')];
 const guardAssault: Action = fight('assault', 'd2', 'd3', 'imperial-guard-1');
 /** Game turn 3: France's Guard assaults the Lancers; Great Britain withdraws or not. */
 export const LINE_WITHDRAW = gameRecord(LINE, lineTurns(), turn({ movement: [mv('a1', 'a2')], combat: [guardAssault], stop: 'combat' }));
 /** Great Britain's defence cards (step 4). */
-export const LINE_DEFENDER = gameRecord(LINE, lineTurns(), turn({ movement: [mv('a1', 'a2')], combat: [guardAssault, PASS], stop: 'combat' }));
+export const LINE_DEFENDER = gameRecord(
+  LINE,
+  lineTurns(),
+  turn({ movement: [mv('a1', 'a2')], combat: [guardAssault, PASS], stop: 'combat' })
+);
 /** France's cards (step 5): a Leader may bring supporting units. */
-export const LINE_ATTACKER = gameRecord(LINE, lineTurns(), turn({ movement: [mv('a1', 'a2')], combat: [guardAssault, PASS, PASS], stop: 'combat' }));
+export const LINE_ATTACKER = gameRecord(
+  LINE,
+  lineTurns(),
+  turn({ movement: [mv('a1', 'a2')], combat: [guardAssault, PASS, PASS], stop: 'combat' })
+);
 /** Lannes played for his Combat value. */
 export const LINE_LEADER = gameRecord(
   LINE,
   lineTurns(),
-  turn({ movement: [mv('a1', 'a2')], combat: [guardAssault, PASS, PASS, { type: 'play', card: 'jean-lannes', use: 'combat' }], stop: 'combat' })
+  turn({
+    movement: [mv('a1', 'a2')],
+    combat: [guardAssault, PASS, PASS, { type: 'play', card: 'jean-lannes', use: 'combat' }],
+    stop: 'combat'
+  })
 );
 /** The Lancers defend with two cards (Defence 6 + 6); the Guard rolls 1 + 1 and takes the hit. */
 const failedAttack: Action[] = [
@@ -144,13 +178,23 @@ export const LINE_RESTORE = gameRecord(LINE, lineTurns(), turn({ movement: [mv('
 export const LINE_RESTORED = gameRecord(
   LINE,
   lineTurns(),
-  turn({ movement: [mv('a1', 'a2')], combat: failedAttack, restoration: [{ type: 'restore', card: 'supply', unit: 'd2' }], stop: 'restoration' })
+  turn({
+    movement: [mv('a1', 'a2')],
+    combat: failedAttack,
+    restoration: [{ type: 'restore', card: 'supply', unit: 'd2' }],
+    stop: 'restoration'
+  })
 );
 /** The same after a Redoubt was built under the unit on a2 (no restoration tried). */
 export const LINE_REDOUBT = gameRecord(
   LINE,
   lineTurns(),
-  turn({ movement: [mv('a1', 'a2')], combat: failedAttack, restoration: [{ type: 'redoubt', card: 'redoubt', unit: 'a2' }], stop: 'restoration' })
+  turn({
+    movement: [mv('a1', 'a2')],
+    combat: failedAttack,
+    restoration: [{ type: 'redoubt', card: 'redoubt', unit: 'a2' }],
+    stop: 'restoration'
+  })
 );
 /** The same attack as a Skirmish: France played Skirmish in step 5, the Guard may now move. */
 export const LINE_SKIRMISH = gameRecord(

@@ -24,7 +24,8 @@ export function stage(s: StageSpec): Stage {
 export const onPosition = (position: PositionJSON, seat: Seat = 0): Board => ({ kind: 'position', position, seat });
 export const onGame = (record: GameRecord, seat: Seat = 0): Board => ({ kind: 'game', record, seat });
 
-export const opt = (pl: string, en: string, value?: string | number): Option => (value === undefined ? { text: t(pl, en) } : { text: t(pl, en), value });
+export const opt = (pl: string, en: string, value?: string | number): Option =>
+  value === undefined ? { text: t(pl, en) } : { text: t(pl, en), value };
 
 export const squares = (...s: string[]): Answer => ({ kind: 'squares', squares: s });
 export const pick = (index: number): Answer => ({ kind: 'choice', index });
@@ -42,7 +43,12 @@ export const choice = (question: ChoiceQuestion, options: Option[], right: numbe
 
 /** "Which of these does the engine allow now?": each proposed action with its option's text; the right index, then the wrong ones. */
 export const legal = (proposals: [Action, string, string][], right: number, ...wrong: number[]): Answered =>
-  choice({ ask: 'legal', actions: proposals.map(([action]) => action) }, proposals.map(([, pl, en]) => opt(pl, en)), right, ...wrong);
+  choice(
+    { ask: 'legal', actions: proposals.map(([action]) => action) },
+    proposals.map(([, pl, en]) => opt(pl, en)),
+    right,
+    ...wrong
+  );
 
 /** Make one engine action of these types that reaches the goal: the solution, then the mistakes. */
 export const action = (types: ActionType[], goal: ActionGoal, solution: Action, ...mistakes: Action[]): Answered => ({
@@ -80,7 +86,10 @@ export const STATE_OPTIONS: Option[] = [
 /** France (seat 0) and Great Britain (seat 1) as answers by seat. */
 export const SEAT_OPTIONS_FR_GB: Option[] = [opt('Francja', 'France', 0), opt('Wielka Brytania', 'Great Britain', 1)];
 /** France and Great Britain as answers by nation. */
-export const NATION_OPTIONS_FR_GB: Option[] = [opt('Francja', 'France', 'france'), opt('Wielka Brytania', 'Great Britain', 'great-britain')];
+export const NATION_OPTIONS_FR_GB: Option[] = [
+  opt('Francja', 'France', 'france'),
+  opt('Wielka Brytania', 'Great Britain', 'great-britain')
+];
 
 /** Numbers as answers. */
 export const numbers = (...ns: number[]): Option[] => ns.map((n) => opt(String(n), String(n), n));

@@ -14,7 +14,10 @@ export const movement: Stage[] = [
     id: 'move-infantry',
     sections: ['5'],
     goal: t('Wskaż każde pole, na które może wejść piechota z pola d4.', 'Tap every square the infantry on d4 can move to.'),
-    hint: t('Jedno pole, tylko w pionie lub poziomie: nic nie dzieje się po przekątnej.', 'One square, straight only: nothing in this game works diagonally.'),
+    hint: t(
+      'Jedno pole, tylko w pionie lub poziomie: nic nie dzieje się po przekątnej.',
+      'One square, straight only: nothing in this game works diagonally.'
+    ),
     explain: t('Cztery sąsiednie pola: d5, e4, d3 i c4.', 'The four adjacent squares: d5, e4, d3 and c4.'),
     board: onPosition(position({ south: { d4: '8th-regiment-legere' }, north: FAR })),
     ...tap({ ask: 'moves', from: 'd4' }, ['d4'], ['d5', 'e4', 'd3', 'c4'], ['d5', 'e4', 'd3', 'c4', 'e5'], ['d5', 'e4', 'd3'])
@@ -40,25 +43,53 @@ export const movement: Stage[] = [
   stage({
     id: 'move-blocked',
     sections: ['5'],
-    goal: t('Na c4 stoi twoja piechota. Dokąd może teraz dojść kawaleria z c3?', 'Your infantry stands on c4. Where can the cavalry on c3 go now?'),
-    hint: t('Na zajęte pole nie można wejść ani przez nie przejść, nawet przez własną jednostkę.', 'No unit can enter or pass an occupied square, not even a friendly one.'),
-    explain: t('c4 i c5 odpadają; b4 i d4 są wciąż osiągalne przez b3 i d3.', 'c4 and c5 are out; b4 and d4 can still be reached through b3 and d3.'),
+    goal: t(
+      'Na c4 stoi twoja piechota. Dokąd może teraz dojść kawaleria z c3?',
+      'Your infantry stands on c4. Where can the cavalry on c3 go now?'
+    ),
+    hint: t(
+      'Na zajęte pole nie można wejść ani przez nie przejść, nawet przez własną jednostkę.',
+      'No unit can enter or pass an occupied square, not even a friendly one.'
+    ),
+    explain: t(
+      'c4 i c5 odpadają; b4 i d4 są wciąż osiągalne przez b3 i d3.',
+      'c4 and c5 are out; b4 and d4 can still be reached through b3 and d3.'
+    ),
     board: onPosition(position({ south: { c3: '1st-cuirassiers', c4: '8th-regiment-legere' }, north: FAR })),
-    ...tap({ ask: 'moves', from: 'c3' }, ['c3'], ['d3', 'c2', 'b3', 'd4', 'e3', 'd2', 'c1', 'b2', 'b4', 'a3'], ['c4', 'd3', 'c2', 'b3', 'd4', 'e3', 'd2', 'c1', 'b2', 'b4', 'a3'], ['d3', 'c2', 'b3', 'e3', 'd2', 'c1', 'b2', 'a3'])
+    ...tap(
+      { ask: 'moves', from: 'c3' },
+      ['c3'],
+      ['d3', 'c2', 'b3', 'd4', 'e3', 'd2', 'c1', 'b2', 'b4', 'a3'],
+      ['c4', 'd3', 'c2', 'b3', 'd4', 'e3', 'd2', 'c1', 'b2', 'b4', 'a3'],
+      ['d3', 'c2', 'b3', 'e3', 'd2', 'c1', 'b2', 'a3']
+    )
   }),
   stage({
     id: 'move-game',
     sections: ['5'],
     goal: t('Wyślij 1. Kirasjerów z d2 na d4.', 'Send the 1st Cuirassiers from d2 to d4.'),
     hint: t('Wskaż jednostkę, a potem pole docelowe.', 'Tap the unit, then the square.'),
-    explain: t('Kawaleria przeszła przez wolne d3 i stanęła dwa pola dalej.', 'The cavalry passed the free d3 and stopped two squares ahead.'),
+    explain: t(
+      'Kawaleria przeszła przez wolne d3 i stanęła dwa pola dalej.',
+      'The cavalry passed the free d3 and stopped two squares ahead.'
+    ),
     board: onGame(AT_MOVEMENT),
-    ...action(['move'], { goal: 'at', unit: '1st-cuirassiers', square: 'd4' }, mv('d2', 'd4'), mv('d2', 'd5'), mv('e2', 'e4'), mv('d2', 'd3'))
+    ...action(
+      ['move'],
+      { goal: 'at', unit: '1st-cuirassiers', square: 'd4' },
+      mv('d2', 'd4'),
+      mv('d2', 'd5'),
+      mv('e2', 'e4'),
+      mv('d2', 'd3')
+    )
   }),
   stage({
     id: 'move-required',
     sections: ['5', '4'],
-    goal: t('Spróbuj zakończyć Fazę Ruchu, a potem zrób to, czego wymaga zasada.', 'Try to end the Movement Phase, then do what the rule requires.'),
+    goal: t(
+      'Spróbuj zakończyć Fazę Ruchu, a potem zrób to, czego wymaga zasada.',
+      'Try to end the Movement Phase, then do what the rule requires.'
+    ),
     hint: t('Faza Ruchu nie jest dobrowolna.', 'The Movement Phase is not optional.'),
     explain: t('Co turę musisz poruszyć jedną jednostkę.', 'Every turn you must move one unit.'),
     board: onGame(AT_MOVEMENT),
@@ -67,9 +98,15 @@ export const movement: Stage[] = [
   stage({
     id: 'move-one-only',
     sections: ['5'],
-    goal: t('Kirasjerzy już się poruszyli. Co jeszcze możesz zrobić w tej Fazie Ruchu?', 'The Cuirassiers have moved. What else may you do in this Movement Phase?'),
+    goal: t(
+      'Kirasjerzy już się poruszyli. Co jeszcze możesz zrobić w tej Fazie Ruchu?',
+      'The Cuirassiers have moved. What else may you do in this Movement Phase?'
+    ),
     hint: t('Jedna jednostka na fazę; druga tylko z kartą Zaopatrzenie.', 'One unit per phase; a second only with a Supply card.'),
-    explain: t('Bez Zaopatrzenia ruch jest skończony: pozostaje zakończyć fazę.', 'Without Supply the moving is done: what is left is to end the phase.'),
+    explain: t(
+      'Bez Zaopatrzenia ruch jest skończony: pozostaje zakończyć fazę.',
+      'Without Supply the moving is done: what is left is to end the phase.'
+    ),
     board: onGame(MOVED),
     ...legal(
       [
@@ -77,7 +114,9 @@ export const movement: Stage[] = [
         [mv('d4', 'd5'), 'Poruszyć Kirasjerów jeszcze raz, na d5', 'Move the Cuirassiers again, to d5'],
         [{ type: 'end-phase' }, 'Zakończyć Fazę Ruchu', 'End the Movement Phase']
       ],
-      2, 0, 1
+      2,
+      0,
+      1
     )
   })
 ];
@@ -86,29 +125,56 @@ export const terrain: Stage[] = [
   stage({
     id: 'terrain-marsh',
     sections: ['5'],
-    goal: t('c4 to Mokradła. Wskaż każde pole, na które dojdzie kawaleria z c3.', 'c4 is Marsh. Tap every square the cavalry on c3 can reach.'),
+    goal: t(
+      'c4 to Mokradła. Wskaż każde pole, na które dojdzie kawaleria z c3.',
+      'c4 is Marsh. Tap every square the cavalry on c3 can reach.'
+    ),
     hint: t('Wejście na Mokradła kończy ruch od razu.', 'Entering Marsh ends the move at once.'),
-    explain: t('Na c4 wejdzie, ale tam stanie: c5 jest poza zasięgiem. 11 pól.', 'It may enter c4 but must stop there: c5 is out of reach. 11 squares.'),
+    explain: t(
+      'Na c4 wejdzie, ale tam stanie: c5 jest poza zasięgiem. 11 pól.',
+      'It may enter c4 but must stop there: c5 is out of reach. 11 squares.'
+    ),
     board: onPosition(position({ terrain: { c4: 'm' }, south: { c3: '1st-cuirassiers' }, north: FAR })),
-    ...tap({ ask: 'moves', from: 'c3' }, ['c3'], ['c4', 'd3', 'c2', 'b3', 'd4', 'e3', 'd2', 'c1', 'b2', 'b4', 'a3'], ['c4', 'c5', 'd3', 'c2', 'b3', 'd4', 'e3', 'd2', 'c1', 'b2', 'b4', 'a3'])
+    ...tap(
+      { ask: 'moves', from: 'c3' },
+      ['c3'],
+      ['c4', 'd3', 'c2', 'b3', 'd4', 'e3', 'd2', 'c1', 'b2', 'b4', 'a3'],
+      ['c4', 'c5', 'd3', 'c2', 'b3', 'd4', 'e3', 'd2', 'c1', 'b2', 'b4', 'a3']
+    )
   }),
   stage({
     id: 'terrain-fields',
     sections: ['5'],
-    goal: t('e5 i f4 to Pole (teren). Wskaż pola, na które dojdzie kawaleria z e4.', 'e5 and f4 are Fields. Tap the squares the cavalry on e4 can reach.'),
+    goal: t(
+      'e5 i f4 to Pole (teren). Wskaż pola, na które dojdzie kawaleria z e4.',
+      'e5 and f4 are Fields. Tap the squares the cavalry on e4 can reach.'
+    ),
     hint: t('Pole (teren) działa jak Mokradła: wchodząca jednostka staje.', 'Fields work like Marsh: a unit entering them stops.'),
     explain: t('f5 leży za dwoma polami typu Pole, więc jest poza zasięgiem.', 'f5 lies behind two Fields squares, so it is out of reach.'),
     board: onPosition(position({ terrain: { e5: 'f', f4: 'f' }, south: { e4: 'guard-cavalry' }, north: FAR })),
-    ...tap({ ask: 'moves', from: 'e4' }, ['e4'], ['e5', 'f4', 'e3', 'd4', 'e2', 'f3', 'd3', 'd5', 'c4'], ['e5', 'f4', 'e3', 'd4', 'e2', 'f3', 'd3', 'd5', 'c4', 'f5'])
+    ...tap(
+      { ask: 'moves', from: 'e4' },
+      ['e4'],
+      ['e5', 'f4', 'e3', 'd4', 'e2', 'f3', 'd3', 'd5', 'c4'],
+      ['e5', 'f4', 'e3', 'd4', 'e2', 'f3', 'd3', 'd5', 'c4', 'f5']
+    )
   }),
   stage({
     id: 'terrain-lake',
     sections: ['5'],
     goal: t('b3 to Jezioro. Wskaż pola, na które dojdzie kawaleria z b2.', 'b3 is a Lake. Tap the squares the cavalry on b2 can reach.'),
     hint: t('Na Jezioro nie wchodzi żadna jednostka.', 'No unit ever enters a Lake.'),
-    explain: t('Jezioro odcina b3 i b4; reszta jest osiągalna przez a2, b1 i c2.', 'The Lake cuts off b3 and b4; the rest is reached through a2, b1 and c2.'),
+    explain: t(
+      'Jezioro odcina b3 i b4; reszta jest osiągalna przez a2, b1 i c2.',
+      'The Lake cuts off b3 and b4; the rest is reached through a2, b1 and c2.'
+    ),
     board: onPosition(position({ terrain: { b3: 'l' }, south: { b2: '1st-cuirassiers' }, north: FAR })),
-    ...tap({ ask: 'moves', from: 'b2' }, ['b2'], ['c2', 'b1', 'a2', 'c3', 'd2', 'c1', 'a1', 'a3'], ['b3', 'c2', 'b1', 'a2', 'c3', 'd2', 'c1', 'a1', 'a3'])
+    ...tap(
+      { ask: 'moves', from: 'b2' },
+      ['b2'],
+      ['c2', 'b1', 'a2', 'c3', 'd2', 'c1', 'a1', 'a3'],
+      ['b3', 'c2', 'b1', 'a2', 'c3', 'd2', 'c1', 'a1', 'a3']
+    )
   }),
   stage({
     id: 'terrain-start-marsh',
@@ -117,7 +183,12 @@ export const terrain: Stage[] = [
     hint: t('Teren zatrzymuje przy wejściu, nie przy wyjściu.', 'Terrain stops a unit on entering, not on leaving.'),
     explain: t('Start na Mokradłach nie skraca ruchu: wszystkie 12 pól.', 'Starting in Marsh does not shorten the move: all 12 squares.'),
     board: onPosition(position({ terrain: { d4: 'm' }, south: { d4: 'guard-cavalry' }, north: FAR })),
-    ...tap({ ask: 'moves', from: 'd4' }, ['d4'], ['d5', 'e4', 'd3', 'c4', 'd6', 'e5', 'c5', 'f4', 'e3', 'd2', 'c3', 'b4'], ['d5', 'e4', 'd3', 'c4'])
+    ...tap(
+      { ask: 'moves', from: 'd4' },
+      ['d4'],
+      ['d5', 'e4', 'd3', 'c4', 'd6', 'e5', 'c5', 'f4', 'e3', 'd2', 'c3', 'b4'],
+      ['d5', 'e4', 'd3', 'c4']
+    )
   }),
   stage({
     id: 'terrain-no-effect',
@@ -126,19 +197,33 @@ export const terrain: Stage[] = [
     hint: t('Tylko Mokradła, Pole i Jezioro mają wpływ na ruch.', 'Only Marsh, Fields and Lake affect movement.'),
     explain: t('Las i Miasto nie przeszkadzają w ruchu: znowu 12 pól.', 'Woods and Town do not hinder movement: 12 squares again.'),
     board: onPosition(position({ terrain: { c4: 'w', d3: 't' }, south: { c3: '1st-cuirassiers' }, north: FAR })),
-    ...tap({ ask: 'moves', from: 'c3' }, ['c3'], ['c4', 'd3', 'c2', 'b3', 'c5', 'd4', 'b4', 'e3', 'd2', 'c1', 'b2', 'a3'], ['c4', 'd3', 'c2', 'b3', 'd2', 'c1', 'b2', 'a3'])
+    ...tap(
+      { ask: 'moves', from: 'c3' },
+      ['c3'],
+      ['c4', 'd3', 'c2', 'b3', 'c5', 'd4', 'b4', 'e3', 'd2', 'c1', 'b2', 'a3'],
+      ['c4', 'd3', 'c2', 'b3', 'd2', 'c1', 'b2', 'a3']
+    )
   })
 ];
 
-const FIELDS: GameSpec = { terrain: { f2: 'f' }, deploy: [{ '19th-regiment-legere': 'f2', '1st-cuirassiers': 'd2', 'imperial-guard': 'e2' }, {}] };
+const FIELDS: GameSpec = {
+  terrain: { f2: 'f' },
+  deploy: [{ '19th-regiment-legere': 'f2', '1st-cuirassiers': 'd2', 'imperial-guard': 'e2' }, {}]
+};
 
 export const supply: Stage[] = [
   stage({
     id: 'supply-second',
     sections: ['5', '9.2'],
-    goal: t('Kirasjerzy się poruszyli. Zagraj kartę, która pozwoli ruszyć także Gwardię.', 'The Cuirassiers have moved. Play the card that lets the Guard move too.'),
+    goal: t(
+      'Kirasjerzy się poruszyli. Zagraj kartę, która pozwoli ruszyć także Gwardię.',
+      'The Cuirassiers have moved. Play the card that lets the Guard move too.'
+    ),
     hint: t('Druga jednostka rusza się tylko z kartą Zaopatrzenie.', 'A second unit moves only with a Supply card.'),
-    explain: t('Jedno Zaopatrzenie na Fazę Ruchu: druga, inna jednostka może się poruszyć.', 'One Supply per Movement Phase: a second, different unit may move.'),
+    explain: t(
+      'Jedno Zaopatrzenie na Fazę Ruchu: druga, inna jednostka może się poruszyć.',
+      'One Supply per Movement Phase: a second, different unit may move.'
+    ),
     board: onGame(MOVED),
     ...action(['supply', 'move'], { goal: 'legal', types: ['supply'] }, { type: 'supply' }, mv('e2', 'e3')),
     par: 1
@@ -147,7 +232,10 @@ export const supply: Stage[] = [
     id: 'supply-move',
     sections: ['5'],
     goal: t('Zaopatrzenie zagrane. Przesuń Gwardię z e2 na e3.', 'Supply is played. Move the Guard from e2 to e3.'),
-    hint: t('Zaopatrzenie daje ruch innej jednostce, nie drugi ruch tej samej.', 'Supply gives a move to another unit, not a second move to the same one.'),
+    hint: t(
+      'Zaopatrzenie daje ruch innej jednostce, nie drugi ruch tej samej.',
+      'Supply gives a move to another unit, not a second move to the same one.'
+    ),
     explain: t('Dwie jednostki poruszone: więcej w tej fazie się nie da.', 'Two units moved: that is the most a phase allows.'),
     board: onGame(gameRecord(MOVES, turn({ movement: [mv('d2', 'd4'), { type: 'supply' }], stop: 'movement' }))),
     ...action(['move', 'supply'], { goal: 'at', unit: 'imperial-guard', square: 'e3' }, mv('e2', 'e3'), mv('d4', 'd5'), { type: 'supply' })
@@ -159,25 +247,52 @@ export const supply: Stage[] = [
       'Na których polach może skończyć piechota z c3, jeśli po ruchu zagra Forsowny marsz?',
       'Where can the infantry on c3 end if it plays a Forced March after its move?'
     ),
-    hint: t('Najpierw zwykły ruch o 1 pole, potem jedno pole więcej; wolno wrócić na pole startowe.', 'First the ordinary 1-square move, then one more; coming back to the start is allowed.'),
+    hint: t(
+      'Najpierw zwykły ruch o 1 pole, potem jedno pole więcej; wolno wrócić na pole startowe.',
+      'First the ordinary 1-square move, then one more; coming back to the start is allowed.'
+    ),
     explain: t('Dwa kroki od c3 albo powrót na c3: 9 pól.', 'Two steps from c3, or back on c3: 9 squares.'),
     board: onPosition(position({ south: { c3: '8th-regiment-legere' }, north: FAR })),
-    ...tap({ ask: 'moves', from: 'c3', forcedMarch: true }, ['c3'], ['c5', 'd4', 'b4', 'c3', 'e3', 'd2', 'c1', 'b2', 'a3'], ['c4', 'c5', 'd4', 'b4', 'c3', 'e3', 'd2', 'c1', 'b2', 'a3'], ['c5', 'd4', 'b4', 'e3', 'd2', 'c1', 'b2', 'a3'])
+    ...tap(
+      { ask: 'moves', from: 'c3', forcedMarch: true },
+      ['c3'],
+      ['c5', 'd4', 'b4', 'c3', 'e3', 'd2', 'c1', 'b2', 'a3'],
+      ['c4', 'c5', 'd4', 'b4', 'c3', 'e3', 'd2', 'c1', 'b2', 'a3'],
+      ['c5', 'd4', 'b4', 'e3', 'd2', 'c1', 'b2', 'a3']
+    )
   }),
   stage({
     id: 'march-game',
     sections: ['5', '9.2'],
-    goal: t('Gwardia weszła na e3. Zagraj Forsowny marsz i doprowadź ją na e4.', 'The Guard has stepped to e3. Play a Forced March and bring it to e4.'),
-    hint: t('Forsowny marsz to jedno pole dalej dla jednostki, która już się poruszyła.', 'A Forced March is one more square for a unit that has already moved.'),
+    goal: t(
+      'Gwardia weszła na e3. Zagraj Forsowny marsz i doprowadź ją na e4.',
+      'The Guard has stepped to e3. Play a Forced March and bring it to e4.'
+    ),
+    hint: t(
+      'Forsowny marsz to jedno pole dalej dla jednostki, która już się poruszyła.',
+      'A Forced March is one more square for a unit that has already moved.'
+    ),
     explain: t('Piechota z Forsownym marszem pokonała 2 pola.', 'With a Forced March the infantry covered 2 squares.'),
     board: onGame(gameRecord(MOVES, turn({ movement: [mv('e2', 'e3')], stop: 'movement' }))),
-    ...action(['forced-march', 'move'], { goal: 'at', unit: 'imperial-guard', square: 'e4' }, { type: 'forced-march', from: 'e3', to: 'e4' }, { type: 'forced-march', from: 'e3', to: 'e5' }, { type: 'forced-march', from: 'd2', to: 'd3' })
+    ...action(
+      ['forced-march', 'move'],
+      { goal: 'at', unit: 'imperial-guard', square: 'e4' },
+      { type: 'forced-march', from: 'e3', to: 'e4' },
+      { type: 'forced-march', from: 'e3', to: 'e5' },
+      { type: 'forced-march', from: 'd2', to: 'd3' }
+    )
   }),
   stage({
     id: 'march-fields',
     sections: ['5'],
-    goal: t('Piechota zeszła z Pola (f2) na f3. Co możesz teraz zrobić?', 'The infantry has left the Fields (f2) for f3. What may you do now?'),
-    hint: t('Forsowny marsz nie przysługuje po ruchu, który zaczął się lub skończył na Mokradłach albo Polu.', 'No Forced March after a move that began or ended in Marsh or Fields.'),
+    goal: t(
+      'Piechota zeszła z Pola (f2) na f3. Co możesz teraz zrobić?',
+      'The infantry has left the Fields (f2) for f3. What may you do now?'
+    ),
+    hint: t(
+      'Forsowny marsz nie przysługuje po ruchu, który zaczął się lub skończył na Mokradłach albo Polu.',
+      'No Forced March after a move that began or ended in Marsh or Fields.'
+    ),
     explain: t('Ruch zaczął się na Polu, więc Forsowny marsz odpada.', 'The move began in Fields, so there is no Forced March.'),
     board: onGame(gameRecord(FIELDS, turn({ movement: [mv('f2', 'f3')], stop: 'movement' }))),
     ...legal(
@@ -185,7 +300,8 @@ export const supply: Stage[] = [
         [{ type: 'forced-march', from: 'f3', to: 'f4' }, 'Forsowny marsz z f3 na f4', 'A Forced March from f3 to f4'],
         [{ type: 'end-phase' }, 'Zakończyć Fazę Ruchu', 'End the Movement Phase']
       ],
-      1, 0
+      1,
+      0
     )
   })
 ];

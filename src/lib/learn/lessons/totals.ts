@@ -17,7 +17,10 @@ export const totals: Stage[] = [
   stage({
     id: 'totals-town',
     sections: ['6.3'],
-    goal: t('Jaka jest suma obrony 4. pułku (wartość 7) w Mieście na c5?', 'What is the Defence Total of the 4th (strength 7) in the Town on c5?'),
+    goal: t(
+      'Jaka jest suma obrony 4. pułku (wartość 7) w Mieście na c5?',
+      'What is the Defence Total of the 4th (strength 7) in the Town on c5?'
+    ),
     hint: t('Miasto daje +3 do obrony.', 'A Town gives +3 to defence.'),
     explain: t('7 + 3 za Miasto = 10.', '7 + 3 for the Town = 10.'),
     board: onPosition(FIELD),
@@ -26,7 +29,10 @@ export const totals: Stage[] = [
   stage({
     id: 'totals-redoubt',
     sections: ['6.3', '9.2'],
-    goal: t('1st Foot Guards (8) stoją w Lesie na e5, w Reducie. Jaka jest ich suma obrony?', 'The Foot Guards (8) stand in Woods on e5, in a Redoubt. What is their Defence Total?'),
+    goal: t(
+      '1st Foot Guards (8) stoją w Lesie na e5, w Reducie. Jaka jest ich suma obrony?',
+      'The Foot Guards (8) stand in Woods on e5, in a Redoubt. What is their Defence Total?'
+    ),
     hint: t('Reduta dodaje +3 do premii terenu.', 'A Redoubt adds +3 on top of the terrain bonus.'),
     explain: t('8 + 2 za Las + 3 za Redutę = 13.', '8 + 2 for the Woods + 3 for the Redoubt = 13.'),
     board: onPosition(FIELD),
@@ -39,7 +45,10 @@ export const totals: Stage[] = [
       '32. pułk (6) broni się na Mokradłach (g5) i zagrywa kartę z Obroną 5. Jaka jest suma obrony?',
       'The 32nd (6) defends in Marsh (g5) and plays a card with Defence 5. What is the Defence Total?'
     ),
-    hint: t('Każda karta obrony dodaje swoją wartość Obrony; Mokradła dają +1.', 'Each defence card adds its Defence value; Marsh gives +1.'),
+    hint: t(
+      'Każda karta obrony dodaje swoją wartość Obrony; Mokradła dają +1.',
+      'Each defence card adds its Defence value; Marsh gives +1.'
+    ),
     explain: t('6 + 5 z karty + 1 za Mokradła = 12.', '6 + 5 from the card + 1 for the Marsh = 12.'),
     board: onPosition(FIELD),
     ...choice({ ask: 'defense', square: 'g5', cardDefense: [5] }, numbers(11, 12, 6), 1, 0, 2)
@@ -47,7 +56,10 @@ export const totals: Stage[] = [
   stage({
     id: 'totals-hill-attack',
     sections: ['6.3'],
-    goal: t('19. pułk (7) naciera ze Wzgórza c4 na Miasto c5 i wyrzuca 4 i 5. Ile wynosi suma ataku?', 'The 19th (7) assaults from the Hill at c4 into the Town at c5 and rolls 4 and 5. What is the Attack Total?'),
+    goal: t(
+      '19. pułk (7) naciera ze Wzgórza c4 na Miasto c5 i wyrzuca 4 i 5. Ile wynosi suma ataku?',
+      'The 19th (7) assaults from the Hill at c4 into the Town at c5 and rolls 4 and 5. What is the Attack Total?'
+    ),
     hint: t('Wartość bojowa, kości i +2 za atak ze Wzgórza.', 'Strength, the dice, and +2 for attacking from a Hill.'),
     explain: t('7 + 4 + 5 + 2 za Wzgórze = 18.', '7 + 4 + 5 + 2 for the Hill = 18.'),
     board: onPosition(FIELD),
@@ -56,8 +68,14 @@ export const totals: Stage[] = [
   stage({
     id: 'totals-hill-on-hill',
     sections: ['6.3'],
-    goal: t('Ten sam 19. pułk naciera na 42. pułk, który też stoi na Wzgórzu (d4). Rzut 4 i 5: ile wynosi suma ataku?', 'The same 19th assaults the 42nd, which also stands on a Hill (d4). Rolling 4 and 5: what is the Attack Total?'),
-    hint: t('Premia za Wzgórze przepada, gdy broniąca się jednostka też stoi na Wzgórzu.', 'The Hill bonus is lost when the defending unit stands on a Hill too.'),
+    goal: t(
+      'Ten sam 19. pułk naciera na 42. pułk, który też stoi na Wzgórzu (d4). Rzut 4 i 5: ile wynosi suma ataku?',
+      'The same 19th assaults the 42nd, which also stands on a Hill (d4). Rolling 4 and 5: what is the Attack Total?'
+    ),
+    hint: t(
+      'Premia za Wzgórze przepada, gdy broniąca się jednostka też stoi na Wzgórzu.',
+      'The Hill bonus is lost when the defending unit stands on a Hill too.'
+    ),
     explain: t('7 + 4 + 5 = 16: bez premii, bo cel stoi na Wzgórzu.', '7 + 4 + 5 = 16: no bonus, the target is on a Hill.'),
     board: onPosition(FIELD),
     ...choice({ ask: 'attack', form: 'assault', from: 'c4', target: 'd4', dice: [4, 5] }, numbers(16, 18, 20), 0, 1)
@@ -69,7 +87,10 @@ const band = (attack: number, id: string, right: string, wrong: string[], explai
   stage({
     id,
     sections: ['6.1'],
-    goal: t(`Natarcie: suma ataku ${attack}, suma obrony 7. Jaki jest wynik?`, `An Assault: Attack Total ${attack}, Defence Total 7. What is the result?`),
+    goal: t(
+      `Natarcie: suma ataku ${attack}, suma obrony 7. Jaki jest wynik?`,
+      `An Assault: Attack Total ${attack}, Defence Total 7. What is the result?`
+    ),
     hint: t(
       'Porównaj atak z wielokrotnościami obrony: 1×, 2×, 3×, 4× (7, 14, 21, 28).',
       'Compare the attack with multiples of the defence: 1×, 2×, 3×, 4× (7, 14, 21, 28).'
@@ -80,11 +101,46 @@ const band = (attack: number, id: string, right: string, wrong: string[], explai
   });
 
 export const results: Stage[] = [
-  band(6, 'results-six', 'attackers-hit', ['no-effect'], 'A < O: atakujący zostają ranieni, obrońca nic.', 'A < D: the attackers take a hit, the defender nothing.'),
-  band(13, 'results-thirteen', 'defender-chooses', ['attacker-chooses'], '13 to więcej niż 7, ale mniej niż 14: wybiera obrońca.', '13 is more than 7 but less than 14: the defender chooses.'),
-  band(14, 'results-fourteen', 'attacker-chooses', ['defender-chooses'], '14 = 2 × 7: teraz wybiera atakujący.', '14 = 2 × 7: now the attacker chooses.'),
-  band(21, 'results-twenty-one', 'retreat-and-hit', ['eliminated', 'attacker-chooses'], '21 = 3 × 7: rana i Ucieczka.', '21 = 3 × 7: a hit and a Retreat.'),
-  band(28, 'results-twenty-eight', 'eliminated', ['retreat-and-hit'], '28 = 4 × 7: jednostka zostaje wyeliminowana.', '28 = 4 × 7: the unit is eliminated.')
+  band(
+    6,
+    'results-six',
+    'attackers-hit',
+    ['no-effect'],
+    'A < O: atakujący zostają ranieni, obrońca nic.',
+    'A < D: the attackers take a hit, the defender nothing.'
+  ),
+  band(
+    13,
+    'results-thirteen',
+    'defender-chooses',
+    ['attacker-chooses'],
+    '13 to więcej niż 7, ale mniej niż 14: wybiera obrońca.',
+    '13 is more than 7 but less than 14: the defender chooses.'
+  ),
+  band(
+    14,
+    'results-fourteen',
+    'attacker-chooses',
+    ['defender-chooses'],
+    '14 = 2 × 7: teraz wybiera atakujący.',
+    '14 = 2 × 7: now the attacker chooses.'
+  ),
+  band(
+    21,
+    'results-twenty-one',
+    'retreat-and-hit',
+    ['eliminated', 'attacker-chooses'],
+    '21 = 3 × 7: rana i Ucieczka.',
+    '21 = 3 × 7: a hit and a Retreat.'
+  ),
+  band(
+    28,
+    'results-twenty-eight',
+    'eliminated',
+    ['retreat-and-hit'],
+    '28 = 4 × 7: jednostka zostaje wyeliminowana.',
+    '28 = 4 × 7: the unit is eliminated.'
+  )
 ];
 
 export const leaders: Stage[] = [
@@ -95,7 +151,10 @@ export const leaders: Stage[] = [
       'Gwardia naciera na Ułanów (d3). Które jednostki może dołączyć dowódca użyty do Dowodzenia?',
       'The Guard assaults the Lancers (d3). Which units may a Leader played for Command bring in?'
     ),
-    hint: t('Wspierać może twoja jednostka obok broniącej się, nie na Mokradłach.', 'A supporting unit is yours, next to the defending unit, and not in Marsh.'),
+    hint: t(
+      'Wspierać może twoja jednostka obok broniącej się, nie na Mokradłach.',
+      'A supporting unit is yours, next to the defending unit, and not in Marsh.'
+    ),
     explain: t('Tylko 19. pułk z e3: 4. pułk na c3 stoi na Mokradłach.', 'Only the 19th on e3: the 4th on c3 stands in Marsh.'),
     board: onGame(LINE_ATTACKER),
     ...tap({ ask: 'support' }, ['d2', 'd3'], ['e3'], ['e3', 'c3'], [])
@@ -103,9 +162,18 @@ export const leaders: Stage[] = [
   stage({
     id: 'leaders-command',
     sections: ['6.4', '9.1'],
-    goal: t('Zagraj Lannesa (Dowodzenie 2) do Dowodzenia z jednostką wspierającą z e3.', 'Play Lannes (Command 2) for Command, with the supporting unit on e3.'),
-    hint: t('Dowodzenie 2 to jedna jednostka wspierająca; dowódca używa Dowodzenia albo Walki, nigdy obu.', 'Command 2 means one supporting unit; a Leader uses Command or Combat, never both.'),
-    explain: t('19. pułk dołącza do ataku: jego wartość bojowa doda się do sumy ataku.', 'The 19th joins the attack: its strength adds to the Attack Total.'),
+    goal: t(
+      'Zagraj Lannesa (Dowodzenie 2) do Dowodzenia z jednostką wspierającą z e3.',
+      'Play Lannes (Command 2) for Command, with the supporting unit on e3.'
+    ),
+    hint: t(
+      'Dowodzenie 2 to jedna jednostka wspierająca; dowódca używa Dowodzenia albo Walki, nigdy obu.',
+      'Command 2 means one supporting unit; a Leader uses Command or Combat, never both.'
+    ),
+    explain: t(
+      '19. pułk dołącza do ataku: jego wartość bojowa doda się do sumy ataku.',
+      'The 19th joins the attack: its strength adds to the Attack Total.'
+    ),
     board: onGame(LINE_ATTACKER),
     ...action(
       ['play', 'pass'],
@@ -132,9 +200,18 @@ export const leaders: Stage[] = [
   stage({
     id: 'leaders-grand-battery',
     sections: ['9.1', '6.2'],
-    goal: t('Zagraj Napoleona: Wspaniała artyleria z 1. Kirasjerów (d4) w Ułanów na d5.', 'Play Napoleon: a Grand Battery from the 1st Cuirassiers (d4) at the Lancers on d5.'),
-    hint: t('Wspaniała artyleria to Bombardowanie 2k10 z dowolnej francuskiej jednostki, na 2 pola; to walka tej tury.', 'A Grand Battery is a 2d10 Bombardment from any French unit, up to 2 squares; it is this turn’s combat.'),
-    explain: t('Nawet kawaleria może strzelać Wspaniałą artylerią; dalej jak w Bombardowaniu.', 'Even cavalry can fire the Grand Battery; the rest is as in a Bombardment.'),
+    goal: t(
+      'Zagraj Napoleona: Wspaniała artyleria z 1. Kirasjerów (d4) w Ułanów na d5.',
+      'Play Napoleon: a Grand Battery from the 1st Cuirassiers (d4) at the Lancers on d5.'
+    ),
+    hint: t(
+      'Wspaniała artyleria to Bombardowanie 2k10 z dowolnej francuskiej jednostki, na 2 pola; to walka tej tury.',
+      'A Grand Battery is a 2d10 Bombardment from any French unit, up to 2 squares; it is this turn’s combat.'
+    ),
+    explain: t(
+      'Nawet kawaleria może strzelać Wspaniałą artylerią; dalej jak w Bombardowaniu.',
+      'Even cavalry can fire the Grand Battery; the rest is as in a Bombardment.'
+    ),
     board: onGame(FRONT_COMBAT),
     ...action(
       ['grand-battery', 'bombard', 'assault'],
@@ -148,7 +225,10 @@ export const leaders: Stage[] = [
   stage({
     id: 'leaders-defender',
     sections: ['9.1', '6.1'],
-    goal: t('Grasz Wielką Brytanią i bronisz się. Jak możesz użyć Wellingtona?', 'You play Great Britain and defend. How may you use Wellington?'),
+    goal: t(
+      'Grasz Wielką Brytanią i bronisz się. Jak możesz użyć Wellingtona?',
+      'You play Great Britain and defend. How may you use Wellington?'
+    ),
     hint: t('Dowódca obrońcy dodaje tylko swoją Walkę.', 'A defending Leader adds only its Combat value.'),
     explain: t('Wellington doda 5 do sumy obrony.', 'Wellington adds 5 to the Defence Total.'),
     board: onGame(LINE_DEFENDER, 1),
@@ -157,7 +237,8 @@ export const leaders: Stage[] = [
         [{ type: 'play', card: 'lord-wellington', use: 'command' }, 'Do Dowodzenia', 'For Command'],
         [{ type: 'play', card: 'lord-wellington', use: 'combat' }, 'Do Walki', 'For Combat']
       ],
-      1, 0
+      1,
+      0
     )
   })
 ];

@@ -75,7 +75,9 @@ export class BackupPanel {
         return;
       }
       const r = await app.restoreAll(text);
-      this.outcome = r.ok ? { kind: 'restored', file: file.name, report: r.value } : { kind: 'refused', file: file.name, refusal: r.refusal };
+      this.outcome = r.ok
+        ? { kind: 'restored', file: file.name, report: r.value }
+        : { kind: 'refused', file: file.name, refusal: r.refusal };
       await this.load().catch(() => {});
     } catch (e) {
       this.outcome = { kind: 'failed', restore: true, detail: e instanceof Error ? e.message : String(e) };

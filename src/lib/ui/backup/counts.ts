@@ -35,4 +35,3 @@ export function size(bytes: number): string {
 export function date(ms: number): string {
   return new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms));
 }
-

@@ -14,8 +14,7 @@ export function reportWords(file: string, r: RestoreReport): string[] {
   const out: string[] = [];
   const games = r.added.filter((a) => a.kind === 'game');
   const boards = r.added.filter((a) => a.kind === 'board');
-  if (r.added.length)
-    out.push(m.bu_restore_added({ file, what: `${gamesAndBoards(games.length, boards.length)} (${named(r.added)})` }));
+  if (r.added.length) out.push(m.bu_restore_added({ file, what: `${gamesAndBoards(games.length, boards.length)} (${named(r.added)})` }));
   else out.push(m.bu_restore_nothing({ file }));
   if (r.skipped.length)
     out.push(

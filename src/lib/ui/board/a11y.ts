@@ -59,7 +59,12 @@ export function baseNames(cells: readonly Cell[], facts: SquareFacts): string[] 
  * cell's name derived from the board's props directly, Svelte would re-run all 64 on every tap:
  * a derived whose inputs are new objects with the same content re-runs each time it is checked.)
  */
-export function squareWords(base: string, highlight: string | undefined, isSelected: boolean, highlightNames: Readonly<Record<string, string>>): string {
+export function squareWords(
+  base: string,
+  highlight: string | undefined,
+  isSelected: boolean,
+  highlightNames: Readonly<Record<string, string>>
+): string {
   const parts = [base];
   if (isSelected) parts.push(m.square_selected());
   if (highlight && highlightNames[highlight]) parts.push(highlightNames[highlight]);

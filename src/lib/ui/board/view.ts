@@ -6,7 +6,10 @@ const SKIP = new Set(['of', 'de', 'the', 'del', 'y', 'la', 'regiment', 'reg']);
 
 /** A counter's short name: the number and the initials, at most 4 characters ("19th Regiment Legere" → "19L"). */
 export function shortLabel(name: string): string {
-  const words = name.replace(/['’]/g, '').split(/[\s-]+/).filter(Boolean);
+  const words = name
+    .replace(/['’]/g, '')
+    .split(/[\s-]+/)
+    .filter(Boolean);
   const num = /^\d+/.exec(words[0] ?? '')?.[0] ?? '';
   const rest = (num ? words.slice(1) : words).filter((w) => !SKIP.has(w.toLowerCase()));
   const initials = rest.map((w) => w[0]!.toUpperCase()).join('');

@@ -182,7 +182,11 @@ export function oddsOf(p: Position, picks: CalcPicks): Result<Record<string, num
 }
 
 /** The table's result of a roll; null when not allowed. */
-export function resultOf(p: Position, picks: CalcPicks, dice: readonly number[]): { attack: Total; defense: Total; result: CombatResultKind } | null {
+export function resultOf(
+  p: Position,
+  picks: CalcPicks,
+  dice: readonly number[]
+): { attack: Total; defense: Total; result: CombatResultKind } | null {
   const t = totals(p, picks, dice);
   if (!t) return null;
   return { ...t, result: combatResult(kindOf(picks.form), t.attack.total, t.defense.total) };

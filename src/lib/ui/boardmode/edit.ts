@@ -78,7 +78,11 @@ export function setReduced(seat: Seat, unit: string, reduced: boolean): Edit {
 
 /** Take a unit off the board (it then counts as eliminated). */
 export function removeUnit(seat: Seat, unit: string): Edit {
-  return (json) => withoutRedoubt(mapArmy(json, seat, (a) => ({ ...a, units: a.units.filter((u) => u.unit !== unit) })), squareOf(json, seat, unit));
+  return (json) =>
+    withoutRedoubt(
+      mapArmy(json, seat, (a) => ({ ...a, units: a.units.filter((u) => u.unit !== unit) })),
+      squareOf(json, seat, unit)
+    );
 }
 
 /** Put a Redoubt on a square, or take it away. */

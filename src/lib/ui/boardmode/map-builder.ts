@@ -8,6 +8,12 @@ import { MapLayout } from '$lib/ui/map/map-layout.svelte';
 
 export function boardMapLayout(catalog: () => Catalog): MapLayout {
   const token = {};
-  const source = { get game() { return { catalog: catalog() }; }, token, undone: null };
+  const source = {
+    get game() {
+      return { catalog: catalog() };
+    },
+    token,
+    undone: null
+  };
   return new MapLayout(() => source as unknown as Session);
 }

@@ -27,8 +27,10 @@ export interface MeaningOf {
 export function meaning(result: CombatResultKind, c: MeaningOf = {}): string {
   const committed = c.committed ?? 0;
   let text: string;
-  if (result === 'attackers-hit' && c.ambush) text = (c.supporting ?? 0) > 0 ? m.bm_mean_attackers_hit_ambush() : m.bm_mean_attackers_hit_lone();
-  else if (result === 'no-effect' && committed > 0) text = m.bm_mean_no_effect_committed(); // 9.2-R8: not "nothing happens"
+  if (result === 'attackers-hit' && c.ambush)
+    text = (c.supporting ?? 0) > 0 ? m.bm_mean_attackers_hit_ambush() : m.bm_mean_attackers_hit_lone();
+  else if (result === 'no-effect' && committed > 0)
+    text = m.bm_mean_no_effect_committed(); // 9.2-R8: not "nothing happens"
   else text = say(MEANING, result);
   if (committed <= 0) return text;
   const hits = plural(committed, m.bm_mean_committed_one, m.bm_mean_committed_few, m.bm_mean_committed_many);

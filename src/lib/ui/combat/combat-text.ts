@@ -4,14 +4,7 @@
 import { m } from '$lib/paraglide/messages.js';
 import { i18n } from '$lib/i18n.svelte';
 import type { CardDef, NationId } from '$lib/data/types';
-import {
-  PART_LABELS,
-  type CombatState,
-  type Game,
-  type RetreatTier,
-  type Seat,
-  type TotalPart
-} from '$lib/rules';
+import { PART_LABELS, type CombatState, type Game, type RetreatTier, type Seat, type TotalPart } from '$lib/rules';
 import { cardName, hqName, unitName } from '$lib/ui/words/cards';
 import { nationName } from '$lib/ui/words/names';
 // the forms a combat is declared in (CombatSelection's Form), from the engine: no import cycle

@@ -82,7 +82,6 @@ export function combatSentence(w: Words): string | null {
       if (id) w.told.add(`${me}:${id}`);
       return from === a.to ? m.hist_skirmish_stay({ actor, unit, from }, o) : m.hist_skirmish_move({ actor, unit, from, to: a.to }, o);
     }
-
   }
   return null;
 }
@@ -95,12 +94,12 @@ function playSentence(w: Words, a: Extract<Action, { type: 'play' }>): string {
   if (cb?.step === 'defender') {
     const seat = other(me);
     const d = w.cardDef(seat, a.card);
-    if (d?.kind === 'leader')
-      return m.hist_play_defense_leader({ actor, leader: d.name, value: d.combatDefense ?? d.combat }, o);
+    if (d?.kind === 'leader') return m.hist_play_defense_leader({ actor, leader: d.name, value: d.combatDefense ?? d.combat }, o);
     return m.hist_play_defense({ actor, card: w.card(seat, a.card), unit: w.unitById(seat, cb.defender) }, o);
   }
   const d = w.cardDef(me, a.card);
-  if (d?.kind === 'unit') return m.hist_play_attack({ actor, card: w.card(me, a.card), unit: a.unit ? w.unitAt(a.unit) : w.unitById(me, d.unit) }, o);
+  if (d?.kind === 'unit')
+    return m.hist_play_attack({ actor, card: w.card(me, a.card), unit: a.unit ? w.unitAt(a.unit) : w.unitById(me, d.unit) }, o);
   if (d?.kind === 'leader') {
     // the engine takes a Leader play without its use only from a Leader whose one use is Combat
     // (Command 1, 9.1-R2): no other reading is guessed here

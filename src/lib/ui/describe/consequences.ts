@@ -29,7 +29,8 @@ export function consequences(w: Words): string[] {
         }
         if (!u.reduced && v.reduced && !w.toldHit.has(`${seat}:${u.unit}`)) out.push(m.hist_fx_hit({ unit: name }, o));
         if (u.reduced && !v.reduced) out.push(m.hist_fx_restored({ unit: name }, o));
-        if (u.square !== v.square && !w.told.has(`${seat}:${u.unit}`)) out.push(m.hist_fx_moved({ unit: name, from: u.square, to: v.square }, o));
+        if (u.square !== v.square && !w.told.has(`${seat}:${u.unit}`))
+          out.push(m.hist_fx_moved({ unit: name, from: u.square, to: v.square }, o));
       }
     }
     for (const sq of s.redoubts) if (!t.redoubts.includes(sq)) out.push(m.hist_fx_redoubt_gone({ square: sq }, o));
@@ -48,7 +49,6 @@ export function consequences(w: Words): string[] {
   }
   return out;
 }
-
 
 /** "7:5", the winner's controlled squares first. */
 export function scoreText(t: GameState): string {

@@ -58,7 +58,6 @@ export function phaseSentence(w: Words): string | null {
       if (s.pending) return m.hist_pass_guerrilla({ actor }, o);
       return ((s.combat && COMBAT_PASSES[s.combat.step]) ?? m.hist_pass)({ actor }, o);
     }
-
   }
   return null;
 }

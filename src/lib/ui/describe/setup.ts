@@ -24,10 +24,7 @@ export function setupSentence(w: Words): string | null {
       return m.hist_map_terrain({ actor }, o);
     }
     case 'choose-nations':
-      return m.hist_choose_nations(
-        { actor, a: nationName(a.nations[0], w.locale), b: nationName(a.nations[1], w.locale) },
-        o
-      );
+      return m.hist_choose_nations({ actor, a: nationName(a.nations[0], w.locale), b: nationName(a.nations[1], w.locale) }, o);
     case 'choose-army': {
       const seat = w.seat ?? s.first ?? 0;
       const theirs = t.armies?.[other(seat)]?.nation;
@@ -44,7 +41,15 @@ export function setupSentence(w: Words): string | null {
     case 'choose-edge': {
       const seat = w.seat ?? 0;
       const opposite = t.armies?.[other(seat)]?.edge ?? a.edge;
-      return m.hist_choose_edge({ actor, edge: edgeName(a.edge, { adjective: true, locale: o.locale }), other: w.name(other(seat)), opposite: edgeName(opposite, { adjective: true, locale: o.locale }) }, o);
+      return m.hist_choose_edge(
+        {
+          actor,
+          edge: edgeName(a.edge, { adjective: true, locale: o.locale }),
+          other: w.name(other(seat)),
+          opposite: edgeName(opposite, { adjective: true, locale: o.locale })
+        },
+        o
+      );
     }
     case 'deal':
       return m.hist_deal({}, o);
@@ -53,8 +58,6 @@ export function setupSentence(w: Words): string | null {
       w.told.add(`${seat}:${a.unit}`);
       return m.hist_deploy({ actor, unit: w.unitById(seat, a.unit), square: a.square }, o);
     }
-
   }
   return null;
 }
-

@@ -46,6 +46,9 @@ export function fileBaseName(fileName: string): string {
 }
 
 /** The name of the game a session shows, as `gameTitle` gives it. */
-export function sessionTitle(s: { name: string; autoName: boolean; createdAt: number; game: { setup: { players: [string, string] } } }, locale: string): string {
+export function sessionTitle(
+  s: { name: string; autoName: boolean; createdAt: number; game: { setup: { players: [string, string] } } },
+  locale: string
+): string {
   return gameTitle({ name: s.name, autoName: s.autoName, createdAt: s.createdAt, players: s.game.setup.players }, locale);
 }

@@ -3,15 +3,7 @@
 // delete: saved-rows.svelte.ts). Storage is the app layer's (src/lib/app/game-list.ts: the list
 // without Dexie, the engine on first need).
 import { goto } from '$app/navigation';
-import {
-  createGame,
-  exportGame,
-  importGame,
-  listGames,
-  removeGame,
-  renameGame,
-  type GameRow
-} from '$lib/app/game-list';
+import { createGame, exportGame, importGame, listGames, removeGame, renameGame, type GameRow } from '$lib/app/game-list';
 import { i18n } from '$lib/i18n.svelte';
 import { m } from '$lib/paraglide/messages.js';
 import type { GameSetup, RuleError } from '$lib/rules';

@@ -211,8 +211,7 @@ export function optionsAt(model: PadModel, path: Square[], unit: string | null =
 /** The squares that continue `path` towards a legal action (the board highlights them). */
 export function nextSquares(model: PadModel, path: Square[], unit: string | null = null): Square[] {
   const out = new Set<Square>();
-  for (const o of ofUnit(model, unit))
-    if (o.squares.length > path.length && startsWith(o.squares, path)) out.add(o.squares[path.length]!);
+  for (const o of ofUnit(model, unit)) if (o.squares.length > path.length && startsWith(o.squares, path)) out.add(o.squares[path.length]!);
   return [...out];
 }
 
@@ -265,7 +264,12 @@ export function buttonOffers(model: PadModel): Offer[] {
   for (const o of model.offers) if (o.squares.length === 0) add(o);
   for (const t of model.types) {
     if (PLAIN.includes(t)) add({ action: { type: t } as Action, squares: [], legal: model.offers.some((o) => o.action.type === t) });
-    if (t === 'advance') add({ action: { type: 'advance', unit: null }, squares: [], legal: model.offers.some((o) => o.action.type === 'advance' && o.action.unit === null) });
+    if (t === 'advance')
+      add({
+        action: { type: 'advance', unit: null },
+        squares: [],
+        legal: model.offers.some((o) => o.action.type === 'advance' && o.action.unit === null)
+      });
   }
   return out;
 }

@@ -2,14 +2,7 @@
 // square's status for each side) and `nightfallScore` (the winner and which criterion decided),
 // regrouped per side and turned into board marks. Nothing is decided here.
 import { m } from '$lib/paraglide/messages.js';
-import {
-  nightfallControl,
-  nightfallScore,
-  type ControlKind,
-  type NightfallScore,
-  type Position,
-  type Seat
-} from '$lib/rules';
+import { nightfallControl, nightfallScore, type ControlKind, type NightfallScore, type Position, type Seat } from '$lib/rules';
 import type { BoardMark } from '$lib/ui/board';
 import { nationGenitive } from '$lib/ui/words/names';
 import { tieBreakSentence } from '$lib/ui/words/tie-break';

@@ -105,9 +105,7 @@ export class MovementSelection implements MovementView {
     return out;
   });
 
-  readonly highlights: Record<string, string> = $derived(
-    Object.fromEntries(this.destinations.map((sq) => [sq, 'dest']))
-  );
+  readonly highlights: Record<string, string> = $derived(Object.fromEntries(this.destinations.map((sq) => [sq, 'dest'])));
 
   /**
    * The picked unit has no square to go: the engine's reason (already moved, no more units may

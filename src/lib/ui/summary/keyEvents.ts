@@ -7,15 +7,7 @@ import type { Game } from '$lib/rules';
 import { historyEntries, type HistoryEntry } from '$lib/ui/describe';
 
 export type KeyKind =
-  | 'combat'
-  | 'combat-result'
-  | 'elimination'
-  | 'restoration'
-  | 'redoubt'
-  | 'guerrilla'
-  | 'exhausted'
-  | 'nightfall'
-  | 'end';
+  'combat' | 'combat-result' | 'elimination' | 'restoration' | 'redoubt' | 'guerrilla' | 'exhausted' | 'nightfall' | 'end';
 
 export interface KeyEvent extends HistoryEntry {
   kinds: KeyKind[];

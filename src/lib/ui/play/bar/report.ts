@@ -53,7 +53,9 @@ export function stepReport(session: Session): string[] {
     const d0 = before.state.decks[seat];
     const d1 = after.state.decks[seat];
     const drawn = d1.hand - d0.hand;
-    out.push(drawn === 1 ? m.bar_drew_one({ hand: d1.hand, pile: d1.drawPile }) : m.bar_drew({ count: drawn, hand: d1.hand, pile: d1.drawPile }));
+    out.push(
+      drawn === 1 ? m.bar_drew_one({ hand: d1.hand, pile: d1.drawPile }) : m.bar_drew({ count: drawn, hand: d1.hand, pile: d1.drawPile })
+    );
     if (d1.reshuffles > d0.reshuffles) out.push(m.dd_reshuffled());
     if (d1.exhausted && !d0.exhausted) out.push(m.dd_exhausted());
   }

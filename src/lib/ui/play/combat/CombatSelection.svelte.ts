@@ -133,8 +133,7 @@ export class CombatSelection implements CombatHost {
       support: m.cmb_legend_support(),
       'support-on': m.cmb_legend_support_on(),
       attack: m.cmb_legend_hit(),
-      dest:
-        step === 'retreat' ? m.cmb_hl_retreat() : step === 'advance' ? m.cmb_hl_advance_into() : m.cmb_hl_skirmish_dest()
+      dest: step === 'retreat' ? m.cmb_hl_retreat() : step === 'advance' ? m.cmb_hl_advance_into() : m.cmb_hl_skirmish_dest()
     };
   });
 

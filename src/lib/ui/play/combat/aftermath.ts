@@ -41,7 +41,12 @@ function eventsOf(before: Game, after: Game, a: Action): Event[] {
     const hits = hitsOn(s, t, defender, cb.defender);
     // the pursued unit eliminated by its hits is said, by name (6.6-R4)
     const gone = hits > 0 && !units(t, defender).some((u) => u.unit === cb.defender);
-    return gone ? [{ kind: 'pursuit', hits }, { kind: 'eliminated', seat: defender, unit: cb.defender }] : [{ kind: 'pursuit', hits }];
+    return gone
+      ? [
+          { kind: 'pursuit', hits },
+          { kind: 'eliminated', seat: defender, unit: cb.defender }
+        ]
+      : [{ kind: 'pursuit', hits }];
   }
   if (a.type === 'roll' && cb.step === 'roll') {
     const totals = combatTotalsOf(before, a.dice);
@@ -100,7 +105,12 @@ export function pursuitText(hits: number): string {
  */
 export function combatAftermath(game: Game, latest = false): string | null {
   const steps = combatSteps(game, latest);
-  return steps ? words(steps.flatMap((x) => eventsOf(x.before, x.after, x.action)), game) : null;
+  return steps
+    ? words(
+        steps.flatMap((x) => eventsOf(x.before, x.after, x.action)),
+        game
+      )
+    : null;
 }
 
 type CombatStep = { before: Game; after: Game; action: Action };

@@ -41,9 +41,7 @@ export class LeaderCommand {
     );
   }
 
-  readonly #now: CommandPick | null = $derived.by(() =>
-    this.host.combat?.step === 'attacker' ? this.#pick.value : null
-  );
+  readonly #now: CommandPick | null = $derived.by(() => (this.host.combat?.step === 'attacker' ? this.#pick.value : null));
 
   /** the leader card being played for Command, while its supporting units are picked */
   get card(): string | null {

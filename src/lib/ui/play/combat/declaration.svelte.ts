@@ -83,9 +83,7 @@ export class CombatDeclaration {
     return this.host.game;
   }
 
-  readonly #current: Pick | null = $derived.by(() =>
-    this.host.declaring ? this.#pick.value : null
-  );
+  readonly #current: Pick | null = $derived.by(() => (this.host.declaring ? this.#pick.value : null));
 
   get from(): string | null {
     return this.#current?.from ?? null;
@@ -103,9 +101,7 @@ export class CombatDeclaration {
   readonly possible: boolean = $derived(this.declarations.length > 0);
 
   /** the picked unit's forms of combat: legal declarations, or the engine's reasons why not */
-  readonly unitForms: FormOptions[] = $derived.by(() =>
-    this.host.declaring && this.from ? combatOptions(this.game, this.from) : []
-  );
+  readonly unitForms: FormOptions[] = $derived.by(() => (this.host.declaring && this.from ? combatOptions(this.game, this.from) : []));
 
   /** against the picked target (no unit picked): every form, legal or with its reasons */
   readonly targetForms: FormOptions[] = $derived.by(() =>

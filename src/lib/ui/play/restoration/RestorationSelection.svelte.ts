@@ -56,9 +56,7 @@ export class RestorationSelection {
   /** every legal restoration attempt (7-R3): Supply, Regroup, a unit card, a Leader's rally */
   readonly attempts: AttemptOption[] = $derived(
     this.legal.flatMap((l) =>
-      l.action.type === 'restore' || l.action.type === 'rally'
-        ? [l.dice ? { action: l.action, dice: l.dice } : { action: l.action }]
-        : []
+      l.action.type === 'restore' || l.action.type === 'rally' ? [l.dice ? { action: l.action, dice: l.dice } : { action: l.action }] : []
     )
   );
 
@@ -66,9 +64,7 @@ export class RestorationSelection {
   readonly units: string[] = $derived([...new Set(this.attempts.map((a) => a.action.unit))]);
 
   /** squares where a Redoubt may be built now (9.2-R14, R15) */
-  readonly redoubts: RedoubtAction[] = $derived(
-    this.legal.flatMap((l) => (l.action.type === 'redoubt' ? [l.action] : []))
-  );
+  readonly redoubts: RedoubtAction[] = $derived(this.legal.flatMap((l) => (l.action.type === 'redoubt' ? [l.action] : [])));
 
   readonly #current: Pick | null = $derived(this.#pick.value);
 
@@ -145,7 +141,10 @@ export class RestorationSelection {
   async rally(card: string, dice?: number[], app = false): Promise<void> {
     const unit = this.unit;
     if (!unit) return;
-    const err = await this.session.act(dice ? { type: 'rally', card, unit, dice, ...(app ? { rolledBy: 'app' as const } : {}) } : { type: 'rally', card, unit }, RESTORE_DRAFT);
+    const err = await this.session.act(
+      dice ? { type: 'rally', card, unit, dice, ...(app ? { rolledBy: 'app' as const } : {}) } : { type: 'rally', card, unit },
+      RESTORE_DRAFT
+    );
     if (!err) this.clear();
   }
 

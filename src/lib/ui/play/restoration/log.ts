@@ -56,7 +56,10 @@ export function restorationEvents(game: Game): RestorationEvent[] {
     const s = before.state;
     const t = after.state;
     if (a.type === 'restore' && !t.pending) {
-      out.push({ kind: 'restored', text: m.rest_event_restored({ unit: unitNameOn(before, a.unit), card: attemptCardName(before, me, a.card) }) });
+      out.push({
+        kind: 'restored',
+        text: m.rest_event_restored({ unit: unitNameOn(before, a.unit), card: attemptCardName(before, me, a.card) })
+      });
     } else if ((a.type === 'pass' || a.type === 'guerrilla') && s.pending?.purpose === 'restore') {
       const unit = seatUnitName(before, me, s.pending.unit ?? '');
       const card = attemptCardName(before, me, s.pending.card);
