@@ -4,7 +4,8 @@
 import type { Lesson } from '../types';
 import { advance, retreat } from './aftermath';
 import { battlefield, sequence, setup } from './basics';
-import { cards, hq, restoration } from './cards';
+import { cards } from './cards';
+import { hq, restoration } from './restoration';
 import { fire, forms } from './combat';
 import { movement, supply, terrain } from './movement';
 import { control, nightfall } from './nightfall';
