@@ -1,13 +1,18 @@
 // Lessons 7–8: the four forms of combat (rule 6, 6.1, 6.2) and range and line of sight (6.2).
-import type { Action, CombatForm, Square } from '$lib/rules';
+import type { CombatForm, Square } from '$lib/rules';
 import { fight, position } from '../build';
-import type { Stage } from '../types';
+import type { Board, Stage } from '../types';
 import { AUSTRIA_COMBAT, DEEP_COMBAT, FRONT_AFTER, FRONT_COMBAT, MARSH_COMBAT } from './games';
-import { action, choice, legal, numbers, onGame, onPosition, opt, RESULT_OPTIONS, stage, t, tap } from './kit';
+import { action, choice, fights, type FightArgs, legal, numbers, onGame, onPosition, opt, RESULT_OPTIONS, stage, t, tap } from './kit';
 
-/** Declare a combat of this form on `target` with a unit card (6.1, 6.2): the solution, then the mistakes. */
-const declare = (form: CombatForm, target: Square, solution: Action, ...mistakes: Action[]) =>
-  action(['assault', 'bombard', 'volley'], { goal: 'combat', form, target }, solution, ...mistakes);
+/** Declare a combat of this form on `target` with a unit card (6.1, 6.2): the solution, then the mistakes, as [type, from, card]. */
+const declare = (board: Board, form: CombatForm, target: Square, ...combats: [FightArgs[0], Square, string][]) =>
+  fights(
+    board,
+    ['assault', 'bombard', 'volley'],
+    { goal: 'combat', form, target },
+    ...combats.map(([type, from, card]): FightArgs => [type, from, target, card])
+  );
 
 export const forms: Stage[] = [
   stage({
@@ -22,15 +27,14 @@ export const forms: Stage[] = [
       'Karta z Atakiem 2k10 rozpoczęła Natarcie; teraz obrońca może się wycofać.',
       'The card with Attack 2d10 started the Assault; now the defender may withdraw.'
     ),
-    board: onGame(FRONT_COMBAT),
     ...declare(
+      onGame(FRONT_COMBAT),
       'assault',
       'd5',
-      fight('assault', 'd4', 'd5', '1st-cuirassiers-1'),
-      fight('assault', 'd4', 'd5', '1st-cuirassiers-3'),
-      fight('assault', 'd4', 'd5', 'guard-cavalry-1')
-    ),
-    par: 3
+      ['assault', 'd4', '1st-cuirassiers-1'],
+      ['assault', 'd4', '1st-cuirassiers-3'],
+      ['assault', 'd4', 'guard-cavalry-1']
+    )
   }),
   stage({
     id: 'combat-bombard',
@@ -41,15 +45,14 @@ export const forms: Stage[] = [
       'A Bombardment needs a card with a cannon (a Bombard value); the target may be 2 squares away.'
     ),
     explain: t('Pole f4 jest wolne, więc linia strzału jest czysta.', 'f4 is empty, so the line of sight is clear.'),
-    board: onGame(FRONT_COMBAT),
     ...declare(
+      onGame(FRONT_COMBAT),
       'bombardment',
       'f5',
-      fight('bombard', 'f3', 'f5', 'imperial-guard-2'),
-      fight('bombard', 'f3', 'f5', 'imperial-guard-1'),
-      fight('assault', 'f3', 'f5', 'imperial-guard-1')
-    ),
-    par: 3
+      ['bombard', 'f3', 'imperial-guard-2'],
+      ['bombard', 'f3', 'imperial-guard-1'],
+      ['assault', 'f3', 'imperial-guard-1']
+    )
   }),
   stage({
     id: 'combat-volley',
@@ -66,15 +69,14 @@ export const forms: Stage[] = [
       'Salwa 2k8 do sąsiedniej jednostki. 52. pułk z e7 nie mógłby: d6 leży po przekątnej.',
       'A 2d8 Volley at the adjacent unit. The 52nd on e7 could not: d6 is diagonal to it.'
     ),
-    board: onGame(DEEP_COMBAT, 1),
     ...declare(
+      onGame(DEEP_COMBAT, 1),
       'volley',
       'd6',
-      fight('volley', 'd7', 'd6', '42nd-regiment-of-foot-3'),
-      fight('volley', 'd7', 'd6', '42nd-regiment-of-foot-1'),
-      fight('volley', 'e7', 'd6', '52nd-regiment-of-foot-3')
-    ),
-    par: 3
+      ['volley', 'd7', '42nd-regiment-of-foot-3'],
+      ['volley', 'd7', '42nd-regiment-of-foot-1'],
+      ['volley', 'e7', '52nd-regiment-of-foot-3']
+    )
   }),
   stage({
     id: 'combat-ambush',

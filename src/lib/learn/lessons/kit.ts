@@ -2,7 +2,7 @@
 // its solution), its board, its task with its answers, listed answers, and the answer sets several
 // stages share.
 import type { Action, ActionType, GameRecord, PositionJSON, Seat, Square } from '$lib/rules';
-import { t } from '../build';
+import { fight, t } from '../build';
 import type { ActionGoal, Answer, Board, ChoiceQuestion, Option, SquaresQuestion, Stage } from '../types';
 
 export { t };
@@ -56,6 +56,15 @@ export const action = (types: ActionType[], goal: ActionGoal, solution: Action, 
   solution: act(solution),
   mistakes: mistakes.map(act)
 });
+
+/** `fight`'s arguments: type, from, target, card. */
+export type FightArgs = Parameters<typeof fight>;
+
+/** A combat to declare on this board (6.1, 6.2, 9.1): each as `fight`'s arguments, the solution first, then the mistakes; par 3. */
+export const fights = (board: Board, types: ActionType[], goal: ActionGoal, ...combats: FightArgs[]) => {
+  const [solution, ...mistakes] = combats.map((c) => fight(...c));
+  return { board, ...action(types, goal, solution!, ...mistakes), par: 3 };
+};
 
 /** Tap squares on the board (focus: the squares marked): the right set, then wrong sets. */
 export const tap = (question: SquaresQuestion, focus: Square[], solution: string[], ...mistakes: string[][]): Answered => ({

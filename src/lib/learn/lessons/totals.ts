@@ -1,10 +1,10 @@
 // Lessons 9–11: the totals with terrain, Hill and Redoubt (6.3, 6.1 step 6), the combat results
 // table (6.1 step 7, with the rulebook's own boundaries for a Defence of 7), Leaders and
 // supporting units (6.4, 9.1).
-import { fight, position } from '../build';
+import { position } from '../build';
 import type { Stage } from '../types';
 import { FRONT_COMBAT, LINE_ATTACKER, LINE_DEFENDER } from './games';
-import { action, choice, legal, numbers, onGame, onPosition, RESULT, RESULT_OPTIONS, stage, t, tap } from './kit';
+import { action, choice, fights, legal, numbers, onGame, onPosition, RESULT, RESULT_OPTIONS, stage, t, tap } from './kit';
 
 const FIELD = position({
   terrain: { c4: 'h', c5: 't', d4: 'h', e5: 'w', g5: 'm', f4: 'h' },
@@ -212,15 +212,14 @@ export const leaders: Stage[] = [
       'Nawet kawaleria może strzelać Wspaniałą artylerią; dalej jak w Bombardowaniu.',
       'Even cavalry can fire the Grand Battery; the rest is as in a Bombardment.'
     ),
-    board: onGame(FRONT_COMBAT),
-    ...action(
+    ...fights(
+      onGame(FRONT_COMBAT),
       ['grand-battery', 'bombard', 'assault'],
       { goal: 'combat', form: 'bombardment', target: 'd5' },
-      fight('grand-battery', 'd4', 'd5', 'napoleon-bonaparte'),
-      fight('grand-battery', 'd4', 'd5', 'louis-nicolas-davout'),
-      fight('grand-battery', 'd4', 'f5', 'napoleon-bonaparte')
-    ),
-    par: 3
+      ['grand-battery', 'd4', 'd5', 'napoleon-bonaparte'],
+      ['grand-battery', 'd4', 'd5', 'louis-nicolas-davout'],
+      ['grand-battery', 'd4', 'f5', 'napoleon-bonaparte']
+    )
   }),
   stage({
     id: 'leaders-defender',
