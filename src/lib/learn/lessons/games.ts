@@ -174,28 +174,17 @@ const failedAttack: Action[] = [
 ];
 /** France's Restoration Phase with its Guard reduced (d2). */
 export const LINE_RESTORE = gameRecord(LINE, lineTurns(), turn({ movement: [mv('a1', 'a2')], combat: failedAttack, stop: 'restoration' }));
+/** France's Restoration Phase after this restoration action (the Guard reduced on d2, the unit on a2 beside it). */
+const lineRestoration = (restoration: Action) =>
+  gameRecord(
+    LINE,
+    lineTurns(),
+    turn({ movement: [mv('a1', 'a2')], combat: failedAttack, restoration: [restoration], stop: 'restoration' })
+  );
 /** The same after the Guard was restored with Supply. */
-export const LINE_RESTORED = gameRecord(
-  LINE,
-  lineTurns(),
-  turn({
-    movement: [mv('a1', 'a2')],
-    combat: failedAttack,
-    restoration: [{ type: 'restore', card: 'supply', unit: 'd2' }],
-    stop: 'restoration'
-  })
-);
+export const LINE_RESTORED = lineRestoration({ type: 'restore', card: 'supply', unit: 'd2' });
 /** The same after a Redoubt was built under the unit on a2 (no restoration tried). */
-export const LINE_REDOUBT = gameRecord(
-  LINE,
-  lineTurns(),
-  turn({
-    movement: [mv('a1', 'a2')],
-    combat: failedAttack,
-    restoration: [{ type: 'redoubt', card: 'redoubt', unit: 'a2' }],
-    stop: 'restoration'
-  })
-);
+export const LINE_REDOUBT = lineRestoration({ type: 'redoubt', card: 'redoubt', unit: 'a2' });
 /** The same attack as a Skirmish: France played Skirmish in step 5, the Guard may now move. */
 export const LINE_SKIRMISH = gameRecord(
   LINE,

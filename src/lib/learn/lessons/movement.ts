@@ -1,10 +1,16 @@
 // Lessons 4–6: movement (infantry and cavalry, the one compulsory move), terrain (Marsh and Fields
 // stop, a Lake is impassable, the rest has no effect on movement), Supply and Forced March (rule 5).
-import { gameRecord, mv, position, turn, type GameSpec } from '../build';
+import type { Square } from '$lib/rules';
+import { gameRecord, mv, position, turn, type GameSpec, type TerrainSpec } from '../build';
 import type { Stage } from '../types';
 import { action, legal, onGame, onPosition, stage, t, tap } from './kit';
 
 const FAR = { h8: '1st-foot-guards' };
+/** Tap every square this unit on `from` can reach over this terrain, the enemy far away (5): the board, then the right set and the wrong ones. */
+const reach = (terrain: TerrainSpec, from: Square, unit: string, solution: string[], ...mistakes: string[][]) => ({
+  board: onPosition(position({ terrain, south: { [from]: unit }, north: FAR })),
+  ...tap({ ask: 'moves', from }, [from], solution, ...mistakes)
+});
 const MOVES: GameSpec = { deploy: [{ '1st-cuirassiers': 'd2', 'imperial-guard': 'e2' }, {}] };
 const AT_MOVEMENT = gameRecord(MOVES, turn({ stop: 'movement' }));
 const MOVED = gameRecord(MOVES, turn({ movement: [mv('d2', 'd4')], stop: 'movement' }));
@@ -134,10 +140,10 @@ export const terrain: Stage[] = [
       'Na c4 wejdzie, ale tam stanie: c5 jest poza zasięgiem. 11 pól.',
       'It may enter c4 but must stop there: c5 is out of reach. 11 squares.'
     ),
-    board: onPosition(position({ terrain: { c4: 'm' }, south: { c3: '1st-cuirassiers' }, north: FAR })),
-    ...tap(
-      { ask: 'moves', from: 'c3' },
-      ['c3'],
+    ...reach(
+      { c4: 'm' },
+      'c3',
+      '1st-cuirassiers',
       ['c4', 'd3', 'c2', 'b3', 'd4', 'e3', 'd2', 'c1', 'b2', 'b4', 'a3'],
       ['c4', 'c5', 'd3', 'c2', 'b3', 'd4', 'e3', 'd2', 'c1', 'b2', 'b4', 'a3']
     )
@@ -151,10 +157,10 @@ export const terrain: Stage[] = [
     ),
     hint: t('Pole (teren) działa jak Mokradła: wchodząca jednostka staje.', 'Fields work like Marsh: a unit entering them stops.'),
     explain: t('f5 leży za dwoma polami typu Pole, więc jest poza zasięgiem.', 'f5 lies behind two Fields squares, so it is out of reach.'),
-    board: onPosition(position({ terrain: { e5: 'f', f4: 'f' }, south: { e4: 'guard-cavalry' }, north: FAR })),
-    ...tap(
-      { ask: 'moves', from: 'e4' },
-      ['e4'],
+    ...reach(
+      { e5: 'f', f4: 'f' },
+      'e4',
+      'guard-cavalry',
       ['e5', 'f4', 'e3', 'd4', 'e2', 'f3', 'd3', 'd5', 'c4'],
       ['e5', 'f4', 'e3', 'd4', 'e2', 'f3', 'd3', 'd5', 'c4', 'f5']
     )
@@ -168,10 +174,10 @@ export const terrain: Stage[] = [
       'Jezioro odcina b3 i b4; reszta jest osiągalna przez a2, b1 i c2.',
       'The Lake cuts off b3 and b4; the rest is reached through a2, b1 and c2.'
     ),
-    board: onPosition(position({ terrain: { b3: 'l' }, south: { b2: '1st-cuirassiers' }, north: FAR })),
-    ...tap(
-      { ask: 'moves', from: 'b2' },
-      ['b2'],
+    ...reach(
+      { b3: 'l' },
+      'b2',
+      '1st-cuirassiers',
       ['c2', 'b1', 'a2', 'c3', 'd2', 'c1', 'a1', 'a3'],
       ['b3', 'c2', 'b1', 'a2', 'c3', 'd2', 'c1', 'a1', 'a3']
     )
@@ -182,10 +188,10 @@ export const terrain: Stage[] = [
     goal: t('Kawaleria stoi na Mokradłach (d4). Dokąd może pójść?', 'The cavalry stands in Marsh (d4). Where can it go?'),
     hint: t('Teren zatrzymuje przy wejściu, nie przy wyjściu.', 'Terrain stops a unit on entering, not on leaving.'),
     explain: t('Start na Mokradłach nie skraca ruchu: wszystkie 12 pól.', 'Starting in Marsh does not shorten the move: all 12 squares.'),
-    board: onPosition(position({ terrain: { d4: 'm' }, south: { d4: 'guard-cavalry' }, north: FAR })),
-    ...tap(
-      { ask: 'moves', from: 'd4' },
-      ['d4'],
+    ...reach(
+      { d4: 'm' },
+      'd4',
+      'guard-cavalry',
       ['d5', 'e4', 'd3', 'c4', 'd6', 'e5', 'c5', 'f4', 'e3', 'd2', 'c3', 'b4'],
       ['d5', 'e4', 'd3', 'c4']
     )
@@ -196,10 +202,10 @@ export const terrain: Stage[] = [
     goal: t('c4 to Las, d3 to Miasto. Dokąd dojdzie kawaleria z c3?', 'c4 is Woods, d3 is a Town. Where can the cavalry on c3 go?'),
     hint: t('Tylko Mokradła, Pole i Jezioro mają wpływ na ruch.', 'Only Marsh, Fields and Lake affect movement.'),
     explain: t('Las i Miasto nie przeszkadzają w ruchu: znowu 12 pól.', 'Woods and Town do not hinder movement: 12 squares again.'),
-    board: onPosition(position({ terrain: { c4: 'w', d3: 't' }, south: { c3: '1st-cuirassiers' }, north: FAR })),
-    ...tap(
-      { ask: 'moves', from: 'c3' },
-      ['c3'],
+    ...reach(
+      { c4: 'w', d3: 't' },
+      'c3',
+      '1st-cuirassiers',
       ['c4', 'd3', 'c2', 'b3', 'c5', 'd4', 'b4', 'e3', 'd2', 'c1', 'b2', 'a3'],
       ['c4', 'd3', 'c2', 'b3', 'd2', 'c1', 'b2', 'a3']
     )
