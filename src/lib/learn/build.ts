@@ -133,6 +133,12 @@ export function deployRecord(spec: GameSpec, deployed: number): GameRecord {
 export const END: Action = { type: 'end-phase' };
 export const PASS: Action = { type: 'pass' };
 export const mv = (from: Square, to: Square): Action => ({ type: 'move', from, to });
+/** A Forced March (5, 9.2). */
+export const march = (from: Square, to: Square): Action => ({ type: 'forced-march', from, to });
+/** A unit deployed on a square (3). */
+export const deploy = (unit: string, square: Square): Action => ({ type: 'deploy', unit, square });
+/** A Redoubt built with `card` under the unit on `unit` (9.2). */
+export const fortify = (card: string, unit: Square): Action => ({ type: 'redoubt', card, unit });
 /** A combat declared by a unit (6.1, 6.2, 9.1-R5): from `from` on `target`, started by `card`. */
 export const fight = (type: 'assault' | 'bombard' | 'volley' | 'grand-battery', from: Square, target: Square, card: string): Action => ({
   type,

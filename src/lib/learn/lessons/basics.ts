@@ -1,6 +1,6 @@
 // Lessons 1–3: the battlefield and the armies (what a counter shows, how a battle is won), setup
 // (the First Player, deployment in the two home rows) and the turn's five phases (discard, draw).
-import { deployRecord, gameRecord, mv, position, turn, type GameSpec } from '../build';
+import { deploy, deployRecord, gameRecord, mv, position, turn, type GameSpec } from '../build';
 import type { Stage } from '../types';
 import { action, choice, legal, NATION_OPTIONS_FR_GB, numbers, onGame, onPosition, opt, SEAT_OPTIONS_FR_GB, stage, t, tap } from './kit';
 
@@ -191,9 +191,9 @@ export const setup: Stage[] = [
     ...action(
       ['deploy'],
       { goal: 'at', unit: 'imperial-guard', square: 'e2' },
-      { type: 'deploy', unit: 'imperial-guard', square: 'e2' },
-      { type: 'deploy', unit: 'imperial-guard', square: 'e3' },
-      { type: 'deploy', unit: 'imperial-guard', square: 'c2' }
+      deploy('imperial-guard', 'e2'),
+      deploy('imperial-guard', 'e3'),
+      deploy('imperial-guard', 'c2')
     )
   }),
   stage({

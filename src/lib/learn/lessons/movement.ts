@@ -1,7 +1,7 @@
 // Lessons 4–6: movement (infantry and cavalry, the one compulsory move), terrain (Marsh and Fields
 // stop, a Lake is impassable, the rest has no effect on movement), Supply and Forced March (rule 5).
 import type { Square } from '$lib/rules';
-import { gameRecord, mv, position, turn, type GameSpec, type TerrainSpec } from '../build';
+import { gameRecord, march, mv, position, turn, type GameSpec, type TerrainSpec } from '../build';
 import type { Stage } from '../types';
 import { action, legal, onGame, onPosition, stage, t, tap } from './kit';
 
@@ -283,9 +283,9 @@ export const supply: Stage[] = [
     ...action(
       ['forced-march', 'move'],
       { goal: 'at', unit: 'imperial-guard', square: 'e4' },
-      { type: 'forced-march', from: 'e3', to: 'e4' },
-      { type: 'forced-march', from: 'e3', to: 'e5' },
-      { type: 'forced-march', from: 'd2', to: 'd3' }
+      march('e3', 'e4'),
+      march('e3', 'e5'),
+      march('d2', 'd3')
     )
   }),
   stage({
@@ -303,7 +303,7 @@ export const supply: Stage[] = [
     board: onGame(gameRecord(FIELDS, turn({ movement: [mv('f2', 'f3')], stop: 'movement' }))),
     ...legal(
       [
-        [{ type: 'forced-march', from: 'f3', to: 'f4' }, 'Forsowny marsz z f3 na f4', 'A Forced March from f3 to f4'],
+        [march('f3', 'f4'), 'Forsowny marsz z f3 na f4', 'A Forced March from f3 to f4'],
         [{ type: 'end-phase' }, 'Zakończyć Fazę Ruchu', 'End the Movement Phase']
       ],
       1,

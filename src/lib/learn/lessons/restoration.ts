@@ -1,7 +1,7 @@
 // Lessons 15–16: restoration and Redoubts (7, 9.1 Rally, 9.2 Redoubt, the rulebook's Soult and Ney
 // example), and the other HQ cards (9.2).
 import type { Action } from '$lib/rules';
-import { position } from '../build';
+import { fortify, position } from '../build';
 import type { ChoiceQuestion, Stage } from '../types';
 import {
   AUSTRIA_GUERRILLA,
@@ -86,7 +86,7 @@ export const restoration: Stage[] = [
     ...legal(
       [
         [{ type: 'restore', card: 'supply', unit: 'e3' }, 'Przywrócić kolejną jednostkę', 'Restore another unit'],
-        [{ type: 'redoubt', card: 'redoubt', unit: 'd2' }, 'Zbudować Redutę pod Gwardią', 'Build a Redoubt under the Guard']
+        [fortify('redoubt', 'd2'), 'Zbudować Redutę pod Gwardią', 'Build a Redoubt under the Guard']
       ],
       1,
       0
@@ -102,13 +102,7 @@ export const restoration: Stage[] = [
     ),
     explain: t('Gwardia broni się teraz z +3 za Redutę.', 'The Guard now defends with +3 for the Redoubt.'),
     board: onGame(LINE_RESTORED),
-    ...action(
-      ['redoubt'],
-      { goal: 'redoubt', square: 'd2' },
-      { type: 'redoubt', card: 'redoubt', unit: 'd2' },
-      { type: 'redoubt', card: 'redoubt', unit: 'd3' },
-      { type: 'redoubt', card: 'supply', unit: 'd2' }
-    )
+    ...action(['redoubt'], { goal: 'redoubt', square: 'd2' }, fortify('redoubt', 'd2'), fortify('redoubt', 'd3'), fortify('supply', 'd2'))
   }),
   stage({
     id: 'restore-after-redoubt',
