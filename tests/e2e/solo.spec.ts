@@ -205,7 +205,16 @@ test('a solo game against Adiutant: setup and two game turns, Why?, the hidden h
       for (const r of ['2', '1', '3']) {
         for (const f of 'abcdefgh') {
           await grid.locator(`.cell[data-square="${f}${r}"]`).click();
-          if (await grid.locator('.cell.dest').count()) {
+          // a unit's destinations are painted after the tap (later on a loaded machine)
+          const painted = await grid
+            .locator('.cell.dest')
+            .first()
+            .waitFor({ timeout: 800 })
+            .then(
+              () => true,
+              () => false
+            );
+          if (painted) {
             await grid.locator('.cell.dest').first().click();
             moved = true;
             break;
