@@ -18,6 +18,7 @@ import {
 } from './browser.bench';
 import { boardAssaultTotals, boardQuestion, shareLinkOpen } from './board.bench';
 import { benchBot } from './bot';
+import { whileBotThinks } from './solo.bench';
 import { firstLesson, guidedBattle, lessonCoverage } from './learn.bench';
 
 const rows: { name: string; value: string; goal: string; ok: string }[] = [];
@@ -55,6 +56,9 @@ try {
   add(`first-load JS+CSS, gzip (${load.files} files)`, load.kb, 'KB', 80);
   const page = await openMovementPhase(browser, 'tests/e2e/fixtures/france-britain.json');
   add('tap a unit → destinations painted (4× CPU throttling)', await tapToHighlight(page, 'd2'), 'ms', 16);
+  // issue 26: the same while Adiutant (hard) thinks in its worker, one decision after another
+  const thinking = await whileBotThinks(page, 'tests/e2e/fixtures/france-britain.json', () => tapToHighlight(page, 'd2'));
+  add(`the same while Adiutant (hard) thinks in its worker (${thinking.answers} decisions meanwhile)`, thinking.value, 'ms', 16);
   const store = await storeAppendLatency(browser, 'tests/e2e/fixtures/france-britain.json');
   add(`IndexedDB append per action: engine + GameStore.commit (median of ${store.actions})`, store.ms, 'ms', 5);
   const inApp = await appLatency(page);
