@@ -373,7 +373,7 @@ export async function busyTurn(
   viewport = { width: 390, height: 844 },
   shot?: (page: Page, step: string) => Promise<void>,
   base = BASE
-): Promise<{ taps: number; scroll: number; page: Page }> {
+): Promise<{ taps: number; scroll: number; page: Page; scrolls: { step: string; px: number }[] }> {
   const record = JSON.parse(readFileSync('tests/e2e/fixtures/busy-turn.json', 'utf8')) as { setup: unknown; actions: unknown[] };
   const context = await browser.newContext({ locale: 'en-US', serviceWorkers: 'block', viewport, hasTouch: true });
   const page = await context.newPage();
@@ -389,6 +389,7 @@ export async function busyTurn(
       for (const el of document.querySelectorAll('*')) sum += Math.abs(el.scrollTop) + Math.abs(el.scrollLeft);
       return sum;
     });
+  const scrolls: { step: string; px: number }[] = [];
   const tap = async (step: string, target: import('@playwright/test').Locator) => {
     await target.waitFor();
     if (shot) await shot(page, step);
@@ -396,6 +397,7 @@ export async function busyTurn(
     await target.click();
     const moved = Math.abs((await offsets()) - before);
     if (moved && process.env.BENCH_DEBUG) console.log(`busy turn ${viewport.width}: ${step} scrolled ${moved} px`);
+    if (moved) scrolls.push({ step, px: moved });
     scroll += moved;
     taps++;
   };
@@ -462,7 +464,7 @@ export async function busyTurn(
   if (!(await next.isVisible())) await tap('end-turn', bar.locator('[data-testid="end-phase"]'));
   await next.waitFor();
   if (shot) await shot(page, 'next-turn');
-  return { taps, scroll, page };
+  return { taps, scroll, page, scrolls };
 }
 
 /**

@@ -34,7 +34,7 @@ for (const viewport of [
         baseURL!
       );
       expect(outside, 'primary actions outside the viewport').toEqual([]);
-      expect(r.scroll).toBe(0);
+      expect(r.scroll, `scrolled at: ${JSON.stringify(r.scrolls)}`).toBe(0);
       expect(r.taps).toBeLessThanOrEqual(30);
       // the turn is over and saved: Bartek's Discard Phase, the Cuirassiers restored on d7, a Redoubt on e7
       await expect(r.page.getByTestId('action-bar')).toHaveAttribute('data-player', '1');

@@ -118,11 +118,15 @@ test('a solo game against Adiutant: setup and two game turns, Why?, the hidden h
     await board.locator('.cell.dest').first().click();
     if (i < 7) await expect(units).toHaveCount(7 - i);
   }
+  let last = '';
   for (let i = 0; i < 8; i++) {
     await expect(sentence).toHaveAttribute('data-action', 'deploy');
     await expect(sentence).toContainText(/^Adiutant \(.+\) deploys .+ on [a-h][1-8]$/);
+    // the next proposal, not the last one still on screen while the Done tap is saved
+    if (last) await expect(sentence).not.toHaveText(last);
+    last = await sentence.innerText();
     // the square is marked on the board of its deployment
-    const square = /on ([a-h][1-8])$/.exec(await sentence.innerText())![1]!;
+    const square = /on ([a-h][1-8])$/.exec(last)![1]!;
     await expect(page.getByTestId('bot-deploy-board').locator('.cell.dest')).toHaveAttribute('data-square', square);
     if (i === 0) {
       // its hand is hidden: the count, and "show its hand" off by default
