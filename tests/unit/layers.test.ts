@@ -192,4 +192,45 @@ describe('layers of src/', () => {
     expect(seen).toBeGreaterThan(5);
     expect(bad).toEqual([]);
   });
+
+  // The home screen's first load (bench: first-load JS+CSS ≤ 80 KB) carries no engine and no bot:
+  // they come with a new game, an import or the demo board, by dynamic imports. Type-only imports
+  // are erased by the compiler and do not count.
+  it('the home screen loads neither the engine nor the bot until it needs them (first load ≤ 80 KB)', () => {
+    const valueImports = (file: string): string[] => {
+      const text = readFileSync(file, 'utf8');
+      const specs: string[] = [];
+      for (const m of text.matchAll(/^\s*(import|export)\s([^;'"`]*?)\bfrom\s*['"]([^'"]+)['"]/gm)) {
+        const what = m[2]!.trim();
+        if (/^type\s/.test(what)) continue;
+        const names = /^\{([^}]*)\}$/
+          .exec(what)?.[1]
+          ?.split(',')
+          .map((x) => x.trim())
+          .filter(Boolean);
+        if (names && names.every((n) => n.startsWith('type '))) continue;
+        specs.push(m[3]!);
+      }
+      for (const m of text.matchAll(/^\s*import\s*['"]([^'"]+)['"]/gm)) specs.push(m[1]!);
+      return specs.map((sp) => resolveImport(file, sp)).filter((f): f is string => f !== null && !f.startsWith(join(LIB, 'paraglide')));
+    };
+    const seen = new Set<string>();
+    const from = [join(SRC, 'routes/+layout.svelte'), join(SRC, 'routes/+page.svelte')];
+    const path = new Map<string, string>(from.map((f) => [f, rel(f)]));
+    const todo = [...from];
+    while (todo.length) {
+      const f = todo.pop()!;
+      if (seen.has(f)) continue;
+      seen.add(f);
+      for (const t of valueImports(f))
+        if (!seen.has(t)) {
+          if (!path.has(t)) path.set(t, `${path.get(f)} → ${rel(t)}`);
+          todo.push(t);
+        }
+    }
+    expect(seen.size).toBeGreaterThan(20);
+    const heavy = [join(LIB, 'bot') + '/', join(LIB, 'rules/steps.ts'), join(LIB, 'rules/game.ts'), join(LIB, 'rules/index.ts')];
+    const bad = [...seen].filter((f) => heavy.some((h) => f === h || (h.endsWith('/') && f.startsWith(h)))).map((f) => path.get(f));
+    expect(bad).toEqual([]);
+  });
 });

@@ -108,12 +108,7 @@ export function cryptoDie(s: number): number {
   return (buf[0]! % s) + 1;
 }
 
-/** A seed for a new solo game: an integer 0…2³²−1 from the browser's cryptographic generator. */
-export function newSeed(): number {
-  const buf = new Uint32Array(1);
-  crypto.getRandomValues(buf);
-  return buf[0]!;
-}
+export { newSeed } from './seed';
 
 /**
  * The action to play for the bot's choice. An action with dice (Withdraw's United States roll, a

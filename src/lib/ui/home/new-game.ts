@@ -2,7 +2,7 @@
 // (the second name); `setup.opponent` records its seat, level and the seed of its deck order
 // (src/lib/bot/hand.ts), a fresh random integer 0…2³²−1 for each game.
 import { m } from '$lib/paraglide/messages.js';
-import { newSeed } from '$lib/app/solo';
+import { newSeed } from '$lib/app/seed';
 import type { GameSetup, OpponentSetup } from '$lib/rules';
 
 export type Opponent = 'person' | 'bot';

@@ -6,7 +6,7 @@ import { m } from '$lib/paraglide/messages.js';
 import type { Game, Prompt } from '$lib/rules';
 import { describeAction } from '$lib/ui/describe';
 import { combatAftermath } from '../combat/aftermath';
-import { PHASE_GUIDE } from '$lib/ui/words/phases';
+import { PHASE_GUIDE } from '$lib/ui/words/phase-guide';
 
 const COMBAT_STEPS: Record<string, () => string> = {
   'combat:withdraw': m.bar_step_withdraw,
