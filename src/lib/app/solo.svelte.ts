@@ -6,7 +6,8 @@
 // shows the same proposal again, and its hand is a fold of the seed and the record
 // (src/lib/bot/hand.ts), so an undo never reshuffles.
 import { opponentHand, type ScoredOption } from '$lib/bot';
-import type { Game, LegalAction, OpponentSetup, Seat } from '$lib/rules';
+import type { Action, Game, LegalAction, OpponentSetup, Seat } from '$lib/rules';
+import { OpponentCard } from './opponent-card';
 import type { Session } from './session.svelte';
 import { actionToPlay, answerRequest, botDecides, botRequest, soloOf, type BotAnswer, type BotRequest } from './solo';
 
@@ -27,8 +28,7 @@ function startWorker(): Worker | null {
   }
 }
 
-export class SoloGame {
-  readonly #session: () => Session;
+export class SoloGame extends OpponentCard {
   #worker: Worker | null | undefined;
   #next = 1;
   /** requests sent and not answered: their game */
@@ -37,23 +37,19 @@ export class SoloGame {
   #requests = new Map<number, BotRequest>();
   #answer: { game: Game; answer: BotAnswer } | null = $state.raw(null);
 
-  constructor(session: () => Session) {
-    this.#session = session;
-  }
-
   /** the game on screen */
   get game(): Game {
-    return this.#session().game;
+    return this.session().game;
   }
 
   /** the board as the engine sees it (once the edges are chosen) */
   get position() {
-    return this.#session().position;
+    return this.session().position;
   }
 
   /** the bot's seat, level and seed */
   get opponent(): OpponentSetup {
-    return soloOf(this.#session().game)!;
+    return soloOf(this.session().game)!;
   }
 
   get seat(): Seat {
@@ -67,14 +63,14 @@ export class SoloGame {
 
   /** the bot decides at the game on screen (setup steps included; not a roll of dice alone) */
   readonly decides: boolean = $derived.by(() => {
-    const s = this.#session();
+    const s = this.session();
     return !s.broken && botDecides(s.game);
   });
 
   /** the bot's answer for the game on screen, once the worker has given it */
   readonly proposal: Proposal | null = $derived.by(() => {
     const a = this.#answer;
-    const game = this.#session().game;
+    const game = this.session().game;
     if (!this.decides || !a || a.game !== game || !a.answer.ok) return null;
     return { game, chosen: a.answer.chosen, options: a.answer.options };
   });
@@ -82,18 +78,18 @@ export class SoloGame {
   /** why the worker could not answer (a bug: the bot has a legal action at every step it decides) */
   readonly failure: string | null = $derived.by(() => {
     const a = this.#answer;
-    return a && a.game === this.#session().game && !a.answer.ok ? a.answer.error : null;
+    return a && a.game === this.session().game && !a.answer.ok ? a.answer.error : null;
   });
 
   /** how many cards the bot holds (the engine's count) */
   readonly handCount: number = $derived.by(() => {
-    const s = this.#session().game.state;
+    const s = this.session().game.state;
     return s.stage === 'setup' && !s.armies ? 0 : (s.decks[this.seat]?.hand ?? 0);
   });
 
   /** the bot's cards (shown only when the player asks: a fold of the seed and the record) */
   hand(): string[] {
-    return opponentHand(this.#session().game)?.hand ?? [];
+    return opponentHand(this.session().game)?.hand ?? [];
   }
 
   /**
@@ -101,7 +97,7 @@ export class SoloGame {
    * the screen whenever the game changes).
    */
   sync(): void {
-    const game = this.#session().game;
+    const game = this.session().game;
     if (!this.decides) return;
     if (this.#answer?.game === game) return;
     for (const g of this.#pending.values()) if (g === game) return;
@@ -135,20 +131,10 @@ export class SoloGame {
     if (game) this.#answer = { game, answer };
   }
 
-  get busy(): boolean {
-    return this.#session().busy;
-  }
-
-  get error() {
-    return this.#session().error;
-  }
-
-  /** Done: the bot's action is played through the session (its dice, if any, rolled by the app). */
-  async play(): Promise<void> {
-    const s = this.#session();
+  /** Done plays the bot's action (its dice, if any, rolled by the app). */
+  protected toPlay(s: Session): Action | null {
     const p = this.proposal;
-    if (!p || s.busy || p.game !== s.game) return;
-    await s.act(actionToPlay(p.chosen));
+    return p && p.game === s.game ? actionToPlay(p.chosen) : null;
   }
 
   close(): void {

@@ -9,6 +9,7 @@
 // why, the rule), put away with "Got it"; else, once the first two game turns are played, the end
 // of the guided part and the way to the final scoring. While a card is up the play screen shows it
 // in the action bar's place and the board waits (PlayScreen's `guide`).
+import { OpponentCard } from '$lib/app/opponent-card';
 import type { Session } from '$lib/app/session.svelte';
 import { i18n } from '$lib/i18n.svelte';
 import { BATTLE_SETUP_LENGTH, HUMAN, INTRODUCTIONS, introduction, OPPONENT, scriptedOpponent, type Introduction } from '$lib/learn/battle';
@@ -70,15 +71,14 @@ function alsoAsked(intro: Introduction, player: number | null): Introduction | n
   return e ? { id: 'combat:defender', title: e.title, text: e.you, rule: e.rule } : null;
 }
 
-export class GuidedBattle {
-  readonly #session: () => Session;
+export class GuidedBattle extends OpponentCard {
   /** the introductions put away (by step), while this game is on screen */
   #read = $state<string[]>([]);
   #endRead = $state(false);
 
   /** the opponent's next action, when the opponent decides (the script's, always legal) */
   readonly plan: Action | null = $derived.by(() => {
-    const s = this.#session();
+    const s = this.session();
     if (s.broken || s.game.state.stage !== 'play' || s.prompt.player !== OPPONENT) return null;
     return scriptedOpponent(s.game);
   });
@@ -89,7 +89,7 @@ export class GuidedBattle {
    * introduced, the first time it comes.
    */
   readonly passed: Introduction[] = $derived.by(() => {
-    const s = this.#session();
+    const s = this.session();
     const before = s.before;
     const out: Introduction[] = [];
     if (!before) return out;
@@ -101,7 +101,7 @@ export class GuidedBattle {
   });
 
   readonly card: GuideCard | null = $derived.by(() => {
-    const s = this.#session();
+    const s = this.session();
     const game = s.game;
     if (s.broken || game.state.stage === 'setup') return null;
     const passed = this.passed.find((i) => !this.#read.includes(i.id));
@@ -117,7 +117,7 @@ export class GuidedBattle {
   readonly sentence: string = $derived.by(() => {
     const plan = this.plan;
     if (!plan) return '';
-    const game = this.#session().game;
+    const game = this.session().game;
     const r = applyAction(game, plan);
     if (!r.ok) return '';
     return describeAction(r.value, r.value.length - 1, i18n.locale)?.text ?? '';
@@ -129,26 +129,14 @@ export class GuidedBattle {
   readonly highlightNames = $derived({ dest: m.gb_hl_dest(), target: m.gb_hl_target() });
 
   constructor(session: () => Session) {
-    this.#session = session;
+    super(session);
     // an undo stops at the prepared setup: the battle never goes back into deployment
     session().undoFloor = BATTLE_SETUP_LENGTH;
   }
 
-  get busy(): boolean {
-    return this.#session().busy;
-  }
-
-  /** why the last action was not saved (a full disk…): the card shows it, as the action bar would */
-  get error() {
-    return this.#session().error;
-  }
-
-  /** Continue: the opponent's action is played (validated, saved and shown like any tap). */
-  async play(): Promise<void> {
-    const s = this.#session();
-    const plan = this.plan;
-    if (!plan || s.busy) return;
-    await s.act(plan);
+  /** Continue plays the opponent's action from the script. */
+  protected toPlay(): Action | null {
+    return this.plan;
   }
 
   /** "Got it": the introduction (or the end card) is put away. */
