@@ -207,7 +207,7 @@ test('a successful leader rally (9.1-R3) with a die from the pad, then a Redoubt
   const cards = await cardChoice(page);
   await cards.locator('[data-option="napoleon-bonaparte"]').click();
   await expect(sheet(page)).toBeHidden();
-  await expect(attempt(page)).toContainText('Napoléon Bonaparte rallies 1st Cuirassiers: success on 1–5. Roll a d6 or type a real die.');
+  await expect(attempt(page)).toContainText('Napoléon Bonaparte rallies 1st Cuirassiers: success on 1–5 (chance of success');
   const dice = bar(page).getByRole('group', { name: 'Rally — Napoléon Bonaparte: d6, success on 1–5' });
   await expect(dice).toBeVisible();
   await expect(dice.locator('.pad button')).toHaveCount(6);
