@@ -203,6 +203,8 @@ test('a solo game against Adiutant: setup and two game turns, Why?, the hidden h
     if (!(await bar.isVisible())) continue;
     const step = await bar.getAttribute('data-step').catch(() => null);
     if (!step) continue;
+    // Adiutant's hidden hand is counted on its edge during Ala's steps too
+    await expect(grid.locator('.edge-label', { hasText: /Adiutant \(.+\) · \d+ cards?$/ })).toHaveCount(1);
     const end = bar.getByTestId('end-phase');
     if (step === 'movement' && (await end.getAttribute('class'))?.includes('outline')) {
       let moved = false;
