@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from '../scripts/chromium.mjs';
+import { walker } from './walk';
 
 export const PORT = Number(process.env.BENCH_PORT) || 4280; // not 4190: a port browsers refuse (ManageSieve)
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -315,22 +316,7 @@ export async function ordinaryTurn(
   await storeRecordAt(page, 'Wagram', record);
   await page.goto(`${BASE}/game/Wagram`);
   await page.locator('[data-testid="action-bar"][data-step="discard"]').waitFor();
-  let taps = 0;
-  let scroll = 0;
-  const offsets = () =>
-    page.evaluate(() => {
-      let sum = Math.abs(window.scrollX) + Math.abs(window.scrollY);
-      for (const el of document.querySelectorAll('*')) sum += Math.abs(el.scrollTop) + Math.abs(el.scrollLeft);
-      return sum;
-    });
-  const tap = async (step: string, target: import('@playwright/test').Locator) => {
-    await target.waitFor();
-    if (shot) await shot(page, step);
-    const before = await offsets();
-    await target.click();
-    scroll += Math.abs((await offsets()) - before);
-    taps++;
-  };
+  const { count, tap } = walker(page, { shot });
   const bar = page.getByTestId('action-bar');
   const square = (sq: string) => page.locator(`svg.board [data-square="${sq}"]`);
   await tap('discard', bar.locator('[data-primary]'));
@@ -356,7 +342,7 @@ export async function ordinaryTurn(
   await tap('restoration', bar.locator('[data-primary]'));
   await page.locator('[data-testid="action-bar"][data-step="discard"][data-player="1"]').waitFor();
   if (shot) await shot(page, 'next-turn');
-  return { taps, scroll, page };
+  return { taps: count.taps, scroll: count.scroll, page };
 }
 
 /**
@@ -381,26 +367,7 @@ export async function busyTurn(
   await page.goto(`${base}/game/Busy`);
   const stepIs = (step: string) => page.locator(`[data-testid="action-bar"][data-step="${step}"]`).waitFor();
   await stepIs('discard');
-  let taps = 0;
-  let scroll = 0;
-  const offsets = () =>
-    page.evaluate(() => {
-      let sum = Math.abs(window.scrollX) + Math.abs(window.scrollY);
-      for (const el of document.querySelectorAll('*')) sum += Math.abs(el.scrollTop) + Math.abs(el.scrollLeft);
-      return sum;
-    });
-  const scrolls: { step: string; px: number }[] = [];
-  const tap = async (step: string, target: import('@playwright/test').Locator) => {
-    await target.waitFor();
-    if (shot) await shot(page, step);
-    const before = await offsets();
-    await target.click();
-    const moved = Math.abs((await offsets()) - before);
-    if (moved && process.env.BENCH_DEBUG) console.log(`busy turn ${viewport.width}: ${step} scrolled ${moved} px`);
-    if (moved) scrolls.push({ step, px: moved });
-    scroll += moved;
-    taps++;
-  };
+  const { count, tap } = walker(page, { shot });
   const bar = page.getByTestId('action-bar');
   const square = (sq: string) => page.locator(`svg.board [data-square="${sq}"]`);
   const option = (key: string) => page.locator(`[data-option="${key}"]:visible`);
@@ -464,7 +431,7 @@ export async function busyTurn(
   if (!(await next.isVisible())) await tap('end-turn', bar.locator('[data-testid="end-phase"]'));
   await next.waitFor();
   if (shot) await shot(page, 'next-turn');
-  return { taps, scroll, page, scrolls };
+  return { ...count, page };
 }
 
 /**
@@ -498,32 +465,14 @@ export async function setupWalk(
   await page.goto(`${base}/`);
   const form = page.locator('form.new-game');
   await form.scrollIntoViewIfNeeded();
-  let taps = 0;
-  let scroll = 0;
-  const scrolls: { step: string; px: number }[] = [];
-  const offsets = () =>
-    page.evaluate(() => {
-      let sum = Math.abs(window.scrollX) + Math.abs(window.scrollY);
-      for (const el of document.querySelectorAll('*')) sum += Math.abs(el.scrollTop) + Math.abs(el.scrollLeft);
-      return sum;
-    });
-  const tap = async (step: string, target: import('@playwright/test').Locator) => {
-    await target.waitFor();
-    if (shot) await shot(page, step);
-    const before = await offsets();
-    await target.click();
-    const px = Math.abs((await offsets()) - before);
-    if (px > 0) scrolls.push({ step, px });
-    scroll += px;
-    taps++;
-  };
+  const { count, tap } = walker(page, { shot });
   const at = (step: string) => page.locator(`.wizard[data-step="${step}"]`).waitFor();
   const primary = page.locator('section.step [data-primary]');
   // the scroll offsets the home screen needed are not setup's: counted from the wizard on
   await tap('home', form.locator('button[type="submit"]'));
   await at('roll');
-  scroll = 0;
-  scrolls.length = 0;
+  count.scroll = 0;
+  count.scrolls.length = 0;
   const face = (n: number) => page.getByTestId('dice').locator('.pad button', { hasText: new RegExp(`^${n}$`) });
   await tap('roll', face(8));
   await tap('roll-2', face(3));
@@ -554,5 +503,5 @@ export async function setupWalk(
   await tap('start', page.locator('.final [data-primary]'));
   await page.locator('.wizard').waitFor({ state: 'detached' });
   if (shot) await shot(page, 'play');
-  return { taps, scroll, page, scrolls };
+  return { ...count, page };
 }

@@ -7,6 +7,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { LESSONS, REQUIRED_SECTIONS, sectionsTaught } from '../src/lib/learn';
 import { PORT } from './browser.bench';
 import type { Walk } from './board.bench';
+import { scrollOffsets, walker } from './walk';
 
 const BASE = `http://127.0.0.1:${PORT}`;
 
@@ -31,21 +32,9 @@ export async function firstLesson(browser: Browser): Promise<Walk<{ taps: number
   });
   const page = await context.newPage();
   try {
-    let taps = 0;
-    let scroll = 0;
-    const offsets = () =>
-      page.evaluate(() => {
-        let sum = Math.abs(window.scrollX) + Math.abs(window.scrollY);
-        for (const el of document.querySelectorAll('*')) sum += Math.abs(el.scrollTop) + Math.abs(el.scrollLeft);
-        return sum;
-      });
-    const tap = async (target: Locator) => {
-      await target.waitFor({ timeout: 10_000 });
-      const before = await offsets();
-      await target.click({ timeout: 10_000 });
-      scroll += Math.abs((await offsets()) - before);
-      taps++;
-    };
+    const walk = walker(page, { timeout: 10_000 });
+    const count = walk.count;
+    const tap = (target: Locator) => walk.tap('', target);
     await page.goto(BASE);
     await tap(page.getByTestId('learn-link'));
     await tap(page.getByTestId('learn-next'));
@@ -54,14 +43,14 @@ export async function firstLesson(browser: Browser): Promise<Walk<{ taps: number
     let stars = 0;
     for (const stage of lesson.stages) {
       await page.locator(`[data-testid="learn-stage"][data-stage="${stage.id}"]`).waitFor({ timeout: 10_000 });
-      scroll += await offsets();
+      count.scroll += await scrollOffsets(page);
       if (stage.solution.kind !== 'choice') return { ok: false, reason: `${stage.id} is not a pick` };
       await tap(page.locator(`[data-testid="learn-stage"] [data-option="${stage.solution.index}"]`));
       stars += Number(await page.getByTestId('learn-result').getAttribute('data-stars'));
       await tap(page.getByTestId('learn-next-stage'));
     }
     await page.getByTestId('learn-lesson-complete').waitFor({ timeout: 10_000 });
-    return { ok: true, value: { taps, scroll, stars } };
+    return { ok: true, value: { taps: count.taps, scroll: count.scroll, stars } };
   } catch (e) {
     return { ok: false, reason: e instanceof Error ? e.message.split('\n')[0]!.slice(0, 160) : String(e) };
   } finally {
@@ -91,22 +80,10 @@ export async function guidedTurn(
   base = BASE,
   at?: (page: Page, what: string) => Promise<void>
 ): Promise<{ taps: number; scroll: number; moments: GuidedMoment[]; id: string }> {
-  let taps = 0;
-  let scroll = 0;
   const moments: GuidedMoment[] = [];
-  const offsets = () =>
-    page.evaluate(() => {
-      let sum = Math.abs(window.scrollX) + Math.abs(window.scrollY);
-      for (const el of document.querySelectorAll('*')) sum += Math.abs(el.scrollTop) + Math.abs(el.scrollLeft);
-      return sum;
-    });
-  const tap = async (target: Locator) => {
-    await target.waitFor({ timeout: 10_000 });
-    const before = await offsets();
-    await target.click({ timeout: 10_000 });
-    scroll += Math.abs((await offsets()) - before);
-    taps++;
-  };
+  const walk = walker(page, { timeout: 10_000 });
+  const count = walk.count;
+  const tap = (target: Locator) => walk.tap('', target);
   // what the screen shows: the card (its kind and words) and the action bar's step
   const screenKey = () =>
     page.evaluate(() => {
@@ -161,7 +138,7 @@ export async function guidedTurn(
       overflow: await page.evaluate(() => Math.max(0, document.scrollingElement!.scrollHeight - window.innerHeight)),
       primaryOut: !!box && (box.y < 0 || box.y + box.height > view.height)
     });
-    scroll += await offsets();
+    count.scroll += await scrollOffsets(page);
     if (at) await at(page, what);
     if (isCard) {
       if (kind === 'intro') await step(page.getByTestId('guided-dismiss'));
@@ -177,7 +154,7 @@ export async function guidedTurn(
     }
     await step(bar.locator('[data-primary]').first());
   }
-  return { taps, scroll, moments, id };
+  return { taps: count.taps, scroll: count.scroll, moments, id };
 }
 
 /** The guided battle's first game turn, for `npm run bench`: taps and scroll at 390×844. */
