@@ -3,7 +3,7 @@
 import { fight } from '../build';
 import type { Stage } from '../types';
 import { AUSTRIA_DEFENDS, FLANK_ATTACKER, FRONT_BOMBARD, FRONT_COMBAT, LINE_DEFENDER, NRTA_ADVANCE } from './games';
-import { action, legal, onGame, stage, t } from './kit';
+import { action, cardOrPass, legal, onGame, stage, t } from './kit';
 const bombard = (card: string) => ({ type: 'bombard' as const, from: 'd4', target: 'd5', card });
 
 export const cards: Stage[] = [
@@ -122,14 +122,7 @@ export const cards: Stage[] = [
       'Guerrilla has no place in a combat; you may pass, or withdraw.'
     ),
     board: onGame(AUSTRIA_DEFENDS, 1),
-    ...legal(
-      [
-        [{ type: 'guerrilla' }, 'Zagrać Partyzantów', 'Play Guerrilla'],
-        [{ type: 'pass' }, 'Spasować', 'Pass']
-      ],
-      1,
-      0
-    )
+    ...cardOrPass({ type: 'guerrilla' }, ['Zagrać Partyzantów', 'Play Guerrilla'], ['Spasować', 'Pass'])
   }),
   stage({
     id: 'cards-not-required',

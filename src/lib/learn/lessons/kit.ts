@@ -50,6 +50,17 @@ export const legal = (proposals: [Action, string, string][], right: number, ...w
     ...wrong
   );
 
+/** "May it be played now?": the card's play against a pass; the pass is the legal answer (the engine says which). */
+export const cardOrPass = (card: Action, yes: [pl: string, en: string], no: [pl: string, en: string]): Answered =>
+  legal(
+    [
+      [card, ...yes],
+      [{ type: 'pass' }, ...no]
+    ],
+    1,
+    0
+  );
+
 /** Make one engine action of these types that reaches the goal: the solution, then the mistakes. */
 export const action = (types: ActionType[], goal: ActionGoal, solution: Action, ...mistakes: Action[]): Answered => ({
   task: { kind: 'action', types, goal },

@@ -15,7 +15,7 @@ import {
   LINE_SKIRMISH,
   SPY_DRAW
 } from './games';
-import { action, choice, legal, numbers, onGame, onPosition, stage, STATE_OPTIONS, t } from './kit';
+import { action, cardOrPass, choice, legal, numbers, onGame, onPosition, stage, STATE_OPTIONS, t } from './kit';
 
 /** Restore the reduced Guard (d2) in the Restoration Phase: the solution, then the mistakes. */
 const restoreGuard = (solution: Action, ...mistakes: Action[]) =>
@@ -203,13 +203,10 @@ export const hq: Stage[] = [
       'In an Ambush with no support no unit attacks, so there is none to commit.'
     ),
     board: onGame(AUSTRIA_AMBUSH_CARDS, 1),
-    ...legal(
-      [
-        [{ type: 'play', card: 'committed-attack' }, 'Tak, Atak z poświęceniem', 'Yes, a Committed Attack'],
-        [{ type: 'pass' }, 'Nie: pasuję i rzucam', 'No: I pass and roll']
-      ],
-      1,
-      0
+    ...cardOrPass(
+      { type: 'play', card: 'committed-attack' },
+      ['Tak, Atak z poświęceniem', 'Yes, a Committed Attack'],
+      ['Nie: pasuję i rzucam', 'No: I pass and roll']
     )
   }),
   stage({
@@ -256,14 +253,7 @@ export const hq: Stage[] = [
     hint: t('Potyczki nie łączy się z dowódcą.', 'Skirmish cannot be combined with a Leader.'),
     explain: t('Z dowódcą w walce Potyczka odpada.', 'With a Leader in the combat, Skirmish is out.'),
     board: onGame(LINE_LEADER),
-    ...legal(
-      [
-        [{ type: 'play', card: 'skirmish' }, 'Tak', 'Yes'],
-        [{ type: 'pass' }, 'Nie: mogę spasować i rzucić', 'No: I may pass and roll']
-      ],
-      1,
-      0
-    )
+    ...cardOrPass({ type: 'play', card: 'skirmish' }, ['Tak', 'Yes'], ['Nie: mogę spasować i rzucić', 'No: I may pass and roll'])
   }),
   stage({
     id: 'hq-skirmish-move',
