@@ -289,7 +289,10 @@ test('6.1: Adiutant assaults — its card and odds in words, the target on the b
     if ((await bar.getAttribute('data-step')) === 'combat:roll') break;
     const before = await bar.getAttribute('data-step');
     await bar.locator('[data-primary]:visible').first().click();
-    await expect.poll(async () => (await bar.isVisible()) && (await bar.getAttribute('data-step')) === before).toBe(false);
+    // the next step, or Adiutant's card once its worker answers (later on a loaded machine)
+    await expect
+      .poll(async () => (await bar.isVisible()) && (await bar.getAttribute('data-step')) === before, { timeout: 20_000 })
+      .toBe(false);
   }
   await expect(bar).toHaveAttribute('data-step', 'combat:roll');
   await expect(bar).toHaveAttribute('data-player', String(seat));
