@@ -7,6 +7,7 @@
 // over such steps to the last one where a player decided. The engine decides what is legal; this
 // module only follows it.
 import { applyAction, fail, legalActions, type Action, type DiceOrigin, type Game, type Result } from '$lib/rules';
+import { appFail } from './errors';
 
 /** The one action of a step with nothing to decide, or null when the players decide (or in setup). */
 export function automaticAction(game: Game): Action | null {
@@ -118,7 +119,7 @@ export function undoPlan(base: Game, depth: number, takenBack: readonly number[]
   const rolled = undone.filter(appRolled);
   if (rolled.length && base.options.appRolls === 'final') {
     const dice = (rolled[0] as DiceOrigin & { dice: number[] }).dice.join(', ');
-    return fail('game/app-roll-final', { dice });
+    return appFail('game/app-roll-final', { dice });
   }
   let prev = base;
   for (let i = 0; i < depth && prev.previous; i++) prev = prev.previous;

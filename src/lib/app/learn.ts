@@ -32,8 +32,7 @@ export async function recordStage(
     const [{ recordStage: record }, db] = await Promise.all([import('$lib/store/learn'), database()]);
     return { ok: true, value: await record(db, stageId, stars) };
   } catch (e) {
-    const failed = (await import('$lib/store/failure')).storageFailure(e);
-    return failed.ok ? { ok: false, error: { code: 'storage/failed', message: String(e) } } : failed;
+    return (await import('$lib/store/failure')).storageFailure(e);
   }
 }
 
@@ -44,7 +43,6 @@ export async function resetLearnProgress(): Promise<{ ok: true } | { ok: false; 
     await resetProgress(db);
     return { ok: true };
   } catch (e) {
-    const failed = (await import('$lib/store/failure')).storageFailure(e);
-    return failed.ok ? { ok: false, error: { code: 'storage/failed', message: String(e) } } : failed;
+    return (await import('$lib/store/failure')).storageFailure(e);
   }
 }

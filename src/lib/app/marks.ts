@@ -1,5 +1,6 @@
 // What a session leaves for tests and the bench to read (User Timing), and its refusals' shape.
 import { fail, type Result, type RuleError } from '$lib/rules';
+import { appFail } from './errors';
 
 /**
  * A User Timing measure (performance.measure) from `start` to now: 'adiutant:append' (engine +
@@ -22,7 +23,7 @@ export function refusal(r: Result<unknown>): RuleError {
 }
 
 /** What `act` returns when the player went back from the question about their unconfirmed choices. */
-export const CANCELLED: RuleError = refusal(fail('game/cancelled'));
+export const CANCELLED: RuleError = refusal(appFail('game/cancelled'));
 
 /** What a test reads of a refused write (performance mark 'adiutant:refused', detail: the code). */
 export function refusedMark(error: RuleError): void {

@@ -37,6 +37,8 @@ import { CANCELLED, refusal, refusedMark, timing } from './marks';
 
 export { CANCELLED };
 import { broadcastLine, type GameLine, type OpenLine } from './game-channel';
+import { appFail } from './errors';
+import { storeFail } from '$lib/store/errors';
 
 /** A stored record that stops replaying: where, why, and how many actions are stored. */
 export interface Broken extends ReplayBreak {
@@ -179,7 +181,7 @@ export class Session {
 
   /** A tap chosen on a game another tab's write has replaced meanwhile: not played. */
   #stale(): RuleError {
-    const error = this.#fail(fail('game/changed-elsewhere'));
+    const error = this.#fail(storeFail('game/changed-elsewhere'));
     refusedMark(error);
     return error;
   }
@@ -248,7 +250,7 @@ export class Session {
   /** A tap on a screen that is behind: not played; the stored game is shown (asking about drafts first). */
   #catchUp(): Promise<RuleError | null> {
     return this.#serial(async () => {
-      const error = refusal(fail('game/changed-elsewhere'));
+      const error = refusal(storeFail('game/changed-elsewhere'));
       refusedMark(error);
       await this.#reload(error);
       return error;
@@ -259,7 +261,7 @@ export class Session {
   async #heard(rev: number): Promise<void> {
     await this.#serial(async () => {
       if (rev === this.#rev) return null;
-      const notice = refusal(fail('game/followed'));
+      const notice = refusal(appFail('game/followed'));
       await this.#reload(notice);
       return null;
     });
@@ -273,12 +275,12 @@ export class Session {
   async #reload(notice: RuleError): Promise<void> {
     if (!(await this.drafts.settle('changed'))) {
       this.behind = true;
-      this.error = refusal(fail('game/behind'));
+      this.error = refusal(appFail('game/behind'));
       return;
     }
     const r = await this.store.load(this.id);
     if (!r.ok) {
-      this.error = refusal(fail('game/deleted'));
+      this.error = refusal(storeFail('game/deleted'));
       return;
     }
     this.behind = false;
@@ -301,7 +303,7 @@ export class Session {
 
   #brokenRefusal(): Result<never> {
     const b = this.broken!;
-    return fail('game/damaged', {
+    return appFail('game/damaged', {
       at: this.game.length,
       total: b.total,
       index: b.index,

@@ -1,7 +1,8 @@
 // Words the lessons' reasons and the guided battle put into sentences, in both languages: nation
 // names (as the armies' data gives them), totals line by line, the tiers of a retreat.
 import { DEFAULT_CATALOG, PART_LABELS, type NationId, type RuleError, type Total } from '$lib/rules';
-import { fail, reason, type ErrorCode } from '$lib/rules';
+import { explain, fail, failFrom, type ErrorCode } from '$lib/rules';
+import { LEARN_ERRORS, type LearnErrorCode } from './errors';
 import type { Text } from './types';
 
 /** A nation's name (nominative), in both languages. */
@@ -40,15 +41,19 @@ export const STATE_WORDS: Readonly<Record<string, Text>> = {
  * A refusal with one of the lessons' codes (errors-learn.ts). `rule`, when given, replaces the
  * code's own rule (the reason is the same, the rule is the one the stage teaches).
  */
-export function refusal(code: ErrorCode, params: Record<string, string | number>, rule?: string): RuleError {
-  const r = fail(code, params);
-  if (r.ok) throw new Error('unreachable');
-  const error = r.error;
+export function refusal(code: LearnErrorCode | ErrorCode, params: Record<string, string | number>, rule?: string): RuleError {
+  const error = code in LEARN_ERRORS ? failFrom(LEARN_ERRORS, code as LearnErrorCode, params) : engineRefusal(code as ErrorCode, params);
   if (rule) {
     error.rule = rule;
-    error.message = `${reason(code, 'en', params)} (rule ${rule})`;
+    error.message = `${explain({ ...error, rule: undefined }, 'en')} (rule ${rule})`;
   }
   return error;
+}
+
+function engineRefusal(code: ErrorCode, params: Record<string, string | number>): RuleError {
+  const r = fail(code, params);
+  if (r.ok) throw new Error('unreachable');
+  return r.error;
 }
 
 /** Params carrying a text in each language under `<name>En` and `<name>Pl`. */

@@ -5,5 +5,5 @@ export interface ErrorDef {
   rule?: string;
 }
 
-/** One code's reasons, as the tables write them: `e(en, pl, rule?)`. */
-export const e = (en: string, pl: string, rule?: string): ErrorDef => (rule === undefined ? { en, pl } : { en, pl, rule });
+/** One code's reasons, as the tables write them: `e(pl, en, rule?)`. */
+export const e = (pl: string, en: string, rule?: string): ErrorDef => (rule === undefined ? { en, pl } : { en, pl, rule });

@@ -3,16 +3,17 @@
 // The reasons are domain text owned by the engine, so every consumer (UI, fuzz reports, replay of
 // an imported record) can explain a refusal in Polish or English without the UI's i18n runtime.
 
-import { APP_ERRORS } from './errors-app';
-import { LEARN_ERRORS } from './errors-learn';
 import { PLAY_ERRORS } from './errors-play';
 import { SETUP_ERRORS } from './errors-setup';
 import type { ErrorDef } from './errors-def';
 
 export type { ErrorDef } from './errors-def';
 
-/** Every code, by area (each area's table in its own file: the app's storage in errors-app.ts, the lessons' in errors-learn.ts). */
-export const ERRORS = { ...SETUP_ERRORS, ...PLAY_ERRORS, ...APP_ERRORS, ...LEARN_ERRORS } as const satisfies Record<string, ErrorDef>;
+/**
+ * The engine's codes, by area (setup, play). The layers above keep their own codes in their own
+ * tables (store/errors.ts, app/errors.ts, learn/errors.ts) and raise them with `failFrom`.
+ */
+export const ERRORS = { ...SETUP_ERRORS, ...PLAY_ERRORS } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorCode = keyof typeof ERRORS;
 
@@ -36,7 +37,11 @@ const FORM_NAMES: Record<string, { en: string; pl: string }> = {
 
 /** The reason for an error code in the given language, with params filled in. */
 export function reason(code: ErrorCode, lang: 'pl' | 'en', params?: Record<string, string | number>): string {
-  const def: ErrorDef = ERRORS[code];
+  return fillReason(ERRORS[code], lang, params);
+}
+
+/** A table's reason in the given language, with params filled in (phase and form names in that language). */
+export function fillReason(def: ErrorDef, lang: 'pl' | 'en', params?: Record<string, string | number>): string {
   let text = def[lang];
   if (params)
     for (const [k, v] of Object.entries(params)) {

@@ -4,8 +4,9 @@ export { SQUARES, EDGES, squareIndex, distance, ownRow, inEnemyHalf, inHomeRows 
 export type { Terrain, TerrainEffect } from './terrain';
 export { TERRAINS, TERRAIN_EFFECTS, REDOUBT_DEFENSE, TERRAIN_BY_LETTER, LETTER_BY_TERRAIN } from './terrain';
 export type { Result, RuleError } from './result';
-export { explain, fail } from './result';
+export { explain, fail, failFrom } from './result';
 export { ERRORS, reason, type ErrorCode } from './errors';
+export { e, type ErrorDef } from './errors-def';
 export type { Catalog } from './catalog';
 export { DEFAULT_CATALOG, makeCatalog } from './catalog';
 export type { Position, PositionJSON, ArmyPosition, PlacedUnit, SectionPlacement, Rotation } from './position';

@@ -28,6 +28,7 @@ import type { ActionRow, GameDamage, GameRow, GameSummary } from './schema';
 
 // limits and names live with the light half (the home screen uses them without the engine)
 import { cleanName, listGames, MAX_IMPORT_CHARS, NOT_JSON, removeGame, renameGame } from './saved';
+import { storeFail } from './errors';
 export { cleanName, MAX_IMPORT_CHARS, MAX_NAME_LENGTH, NOT_JSON } from './saved';
 
 /** A stored game as read from IndexedDB: its row (undefined if there is none) and its action rows. */
@@ -201,8 +202,8 @@ export class GameStore {
     try {
       return await this.db.transaction('rw', this.db.games, this.db.actions, async (): Promise<Result<{ rev: number }>> => {
         const row = await this.db.games.get(id);
-        if (!row) return fail('game/deleted');
-        if ((row.rev ?? 0) !== rev || row.length !== from.length) return fail('game/changed-elsewhere');
+        if (!row) return storeFail('game/deleted');
+        if ((row.rev ?? 0) !== rev || row.length !== from.length) return storeFail('game/changed-elsewhere');
         if (adding) {
           await this.db.actions.bulkAdd(
             adding.map((action, i) => ({
@@ -241,8 +242,8 @@ export class GameStore {
     try {
       return await this.db.transaction('rw', this.db.games, this.db.actions, async (): Promise<Result<{ rev: number }>> => {
         const row = await this.db.games.get(id);
-        if (!row) return fail('game/deleted');
-        if ((row.rev ?? 0) !== rev) return fail('game/changed-elsewhere');
+        if (!row) return storeFail('game/deleted');
+        if ((row.rev ?? 0) !== rev) return storeFail('game/changed-elsewhere');
         await this.db.actions.where('[gameId+seq]').between([id, length], [id, Infinity]).delete();
         await this.db.games.update(id, { length, rev: rev + 1, updatedAt: Date.now(), summary, damaged: undefined });
         return ok({ rev: rev + 1 });

@@ -3,7 +3,7 @@
 // stage's id. Pure helpers check and merge progress (a stored row or a backup's `learn` field);
 // a stage's stars only ever go up, here and on a restore (README, "Backup format").
 import type { RuleError } from '../rules';
-import { fail } from '../rules/result';
+import { storeFail } from './errors';
 import type { AdiutantDB } from './db';
 import { LEARN_BATTLE_KEY, LEARN_KEY } from './schema';
 
@@ -55,8 +55,7 @@ export function backupProgress(x: unknown): { ok: true; value: LearnProgress | n
   if (x === undefined || x === null) return { ok: true, value: null };
   const c = checkProgress(x);
   if (c.ok) return c;
-  const r = fail('backup/learn-invalid', { detail: c.detail });
-  return r.ok ? { ok: false, error: { code: 'backup/learn-invalid', message: c.detail } } : r;
+  return storeFail('backup/learn-invalid', { detail: c.detail });
 }
 
 /** A stored value as progress: what is valid in it is kept (a damaged entry is dropped, not the rest). */

@@ -71,7 +71,7 @@ async function until(check: () => boolean, ms = 2000): Promise<void> {
 /** A store whose writes fail as IndexedDB fails on a full disk. */
 class FullStore extends GameStore {
   override async commit(_id: string, _c: Commit) {
-    return (await import('$lib/store/failure')).storageFailure<{ rev: number }>(new DOMException('quota', 'QuotaExceededError'));
+    return (await import('$lib/store/failure')).storageFailure(new DOMException('quota', 'QuotaExceededError'));
   }
 }
 

@@ -24,6 +24,9 @@ import {
 } from '../../../src/lib/data/rulebook';
 import { prompt, type Game } from '../../../src/lib/rules';
 import { ERRORS } from '../../../src/lib/rules/errors';
+import { STORE_ERRORS } from '../../../src/lib/store/errors';
+import { APP_ERRORS } from '../../../src/lib/app/errors';
+import { LEARN_ERRORS } from '../../../src/lib/learn/errors';
 import { playRandomGame } from '../../fuzz/sim';
 
 const ROOT = join(__dirname, '..', '..', '..');
@@ -344,10 +347,11 @@ function expectResolves(rule: string, where: string): void {
 }
 
 describe('every rule number the app can show has an entry in both languages', () => {
-  it('the engine’s refusals (ERRORS)', () => {
-    const rules = Object.entries(ERRORS as Record<string, { rule?: string }>).filter(([, d]) => d.rule);
-    expect(rules.length).toBeGreaterThan(50);
-    for (const [code, d] of rules) expectResolves(d.rule!, `ERRORS['${code}']`);
+  it('the refusals of the engine (ERRORS) and of the layers above it (store, app, lessons)', () => {
+    const tables: Record<string, Record<string, { rule?: string }>> = { ERRORS, STORE_ERRORS, APP_ERRORS, LEARN_ERRORS };
+    const rules = Object.entries(tables).flatMap(([name, t]) => Object.entries(t).map(([code, d]) => [`${name}['${code}']`, d] as const));
+    expect(rules.filter(([, d]) => d.rule).length).toBeGreaterThan(80);
+    for (const [where, d] of rules) if (d.rule) expectResolves(d.rule, where);
   });
 
   it('the rule strings in the source (rule tables, totals, turn guide, combat steps, setup)', () => {

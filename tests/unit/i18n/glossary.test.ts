@@ -10,6 +10,9 @@ import { AVOID, GLOSSARY, wrongVariants } from '../../../src/lib/i18n/glossary';
 import { pluralForm } from '../../../src/lib/i18n/plural';
 import { PART_LABELS } from '../../../src/lib/rules/combat-totals';
 import { ERRORS } from '../../../src/lib/rules/errors';
+import { STORE_ERRORS } from '../../../src/lib/store/errors';
+import { APP_ERRORS } from '../../../src/lib/app/errors';
+import { LEARN_ERRORS } from '../../../src/lib/learn/errors';
 import { splitRuleText } from '../../../src/lib/ui/rulebook/rule-text';
 import { LESSONS } from '../../../src/lib/learn';
 import { finalScoring, INTRODUCTIONS } from '../../../src/lib/learn/battle';
@@ -44,7 +47,10 @@ function learnTexts(): [where: string, text: string][] {
 function polishTexts(): [where: string, text: string][] {
   return [
     ...Object.entries(PL).map(([k, v]): [string, string] => [`messages/pl.json ${k}`, v]),
-    ...Object.entries(ERRORS).map(([k, v]): [string, string] => [`errors.ts ${k}`, v.pl]),
+    ...Object.entries({ ...ERRORS, ...STORE_ERRORS, ...APP_ERRORS, ...LEARN_ERRORS }).map(([k, v]): [string, string] => [
+      `errors ${k}`,
+      v.pl
+    ]),
     ...Object.entries(PART_LABELS).map(([k, v]): [string, string] => [`PART_LABELS ${k}`, v.pl]),
     ...learnTexts()
   ];

@@ -16,6 +16,7 @@ import {
   type Stage,
   type Text
 } from '../../../src/lib/learn';
+import { LEARN_ERRORS } from '../../../src/lib/learn/errors';
 import { ERRORS, explain, parsePosition, prompt, replay, squareIndex, type ErrorCode } from '../../../src/lib/rules';
 import { bookSections } from '../../../src/lib/ui/rulebook/sections';
 
@@ -123,7 +124,7 @@ describe('checkAnswer', () => {
         expect(v.ok, `${s.id}: ${JSON.stringify(m)} passed`).toBe(false);
         if (v.ok) continue;
         const r = v.reason;
-        expect(ERRORS[r.code as ErrorCode], `${s.id}: ${r.code}`).toBeDefined();
+        expect({ ...ERRORS, ...LEARN_ERRORS }[r.code as ErrorCode], `${s.id}: ${r.code}`).toBeDefined();
         expect(r.message.trim(), s.id).not.toBe('');
         expect(r.rule, `${s.id}: ${r.code} has no rule`).toBeTruthy();
         expect(bookSections(r.rule!).length, `${s.id}: ${r.rule}`).toBeGreaterThan(0);
