@@ -21,7 +21,6 @@ import {
   fail,
   positionOf,
   prompt,
-  toRecord,
   type Action,
   type Game,
   type Position,
@@ -32,7 +31,7 @@ import {
 } from '$lib/rules';
 import { storageFailure, summarize, type GameStore, type LoadedGame } from '$lib/store/games';
 import { Drafts } from './drafts.svelte';
-import { advance, automaticAction, undoDepthOf, undoPlan } from './flow';
+import { advance, automaticAction, undoDepthOf, undoneActions, undoPlan } from './flow';
 import { CANCELLED, refusal, refusedMark, timing } from './marks';
 
 export { CANCELLED };
@@ -211,7 +210,7 @@ export class Session {
         rev: saved.value.rev,
         from: base.length,
         to: next.length,
-        actions: toRecord(next).actions.slice(base.length)
+        actions: undoneActions(next, next.length - base.length).reverse()
       });
       this.#wrote(saved.value.rev);
       if (takenBack) this.#takenBack = takenBack;

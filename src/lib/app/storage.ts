@@ -10,6 +10,7 @@
 // a game that would no longer replay is named, and the player decides. Whatever makes a record
 // stop replaying, the game still opens up to its last legal action (GameStore.replayStored), and
 // is marked on the home list (GameRow.damaged).
+import { version } from '$app/environment';
 import { validateOverrides, type DataOverrides, type OverridesResult } from '$lib/data/overrides';
 import { storageFailure } from '$lib/store/failure';
 import { GameStore, type LoadedGame } from '$lib/store/games';
@@ -24,10 +25,18 @@ export { appDB };
 /** the store built from the corrections last read or saved, and their JSON */
 let current: { store: GameStore; key: string } | null = null;
 
+/**
+ * What a long game's chunks (src/lib/store/chunks.ts) are computed with: this build of the app and
+ * these corrections. Another build or other corrections open the game from its whole log again.
+ */
+function chunkKey(o: DataOverrides): string {
+  return `${version}\n${JSON.stringify(o)}`;
+}
+
 /** The store for these (valid) corrections: the same one while they do not change. */
 function use(o: DataOverrides): GameStore {
   const key = JSON.stringify(o);
-  if (!current || current.key !== key) current = { store: new GameStore(appDB(), catalogFor(o)), key };
+  if (!current || current.key !== key) current = { store: new GameStore(appDB(), catalogFor(o), chunkKey(o)), key };
   return current.store;
 }
 
@@ -60,13 +69,15 @@ export async function gameStoreReady(): Promise<GameStore> {
 export async function openStoredGame(id: string): Promise<{ store: GameStore; loaded: Result<LoadedGame> }> {
   let peeked;
   try {
-    peeked = await peekGame(id);
+    peeked = await peekGame(id, undefined, undefined, (raw) => chunkKey(valid(raw)));
   } catch (e) {
     return { store: use({}), loaded: storageFailure(e) };
   }
   openWhenIdle();
   const store = use(valid(peeked.overrides));
-  const loaded = store.replayStored([peeked.row, peeked.actions]);
+  let loaded = store.replayStored([peeked.row, peeked.actions, peeked.chunks]);
+  // chunks that do not fit after all (never expected): the whole log
+  if (!loaded.ok && peeked.chunks.length > 0) loaded = store.replayStored(await store.read(id));
   if (loaded.ok) {
     const { row, broken } = loaded.value;
     const damage = broken ? { index: broken.index, code: broken.error.code, message: broken.error.message } : null;

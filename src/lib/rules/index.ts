@@ -54,8 +54,8 @@ export {
 } from './combat-totals';
 export { newGame, applyAction, undo } from './game';
 export { unitMoveRefusal } from './movement-phase';
-export { replay, replayPrefix, type ReplayBreak } from './replay';
-export { toRecord, exportText, recordText } from './history';
+export { replay, replayPrefix, resume, type Checkpoint, type ReplayBreak } from './replay';
+export { toRecord, exportText, recordText, earlierGame } from './history';
 export { prompt, legalActions, stepOf, type Prompt, type LegalAction } from './prompt';
 export { stepRule, isStepName, type StepName } from './steps';
 export { combatTotalsOf } from './combat-roll';
