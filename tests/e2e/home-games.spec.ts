@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { applyAction, legalActions, newGame, toRecord, type Action, type Game } from '../../src/lib/rules';
+import { storeRecord } from './store';
 
 const GAME_URL = /\/game\/[0-9a-f-]{36}$/;
 
@@ -315,4 +316,57 @@ test('fits a 360 px phone with 44 px touch targets', async ({ page }) => {
     expect(box!.height, `height of target ${i}`).toBeGreaterThanOrEqual(44);
     expect(box!.width, `width of target ${i}`).toBeGreaterThanOrEqual(44);
   }
+});
+
+test('many saved games (issue 31): 20 drawn at a time, "Show more" adds 20, and the search finds games among all of them', async ({
+  page
+}) => {
+  // 45 games, the most recent first: odd ones at Łódź, even ones at Leipzig
+  const name = (i: number) => `Bitwa ${i} ${i % 2 ? 'pod Łodzią' : 'pod Lipskiem'}`;
+  await storeRecord(page, 'g1', name(1), JSON.parse(recordInPlay(['Ala', 'Bartek'])));
+  await page.evaluate(
+    async (names) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const req = indexedDB.open('adiutant');
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+      const tx = db.transaction(['games'], 'readwrite');
+      const first = await new Promise<Record<string, unknown>>((resolve) => {
+        const req = tx.objectStore('games').get('g1');
+        req.onsuccess = () => resolve(req.result);
+      });
+      names.forEach((n, i) =>
+        tx.objectStore('games').put({ ...first, id: `g${i + 1}`, name: n, updatedAt: 1_800_000_000_000 - i * 60_000 })
+      );
+      await new Promise<void>((resolve) => (tx.oncomplete = () => resolve()));
+      db.close();
+    },
+    Array.from({ length: 45 }, (_, i) => name(i + 1))
+  );
+  await page.goto('/');
+  await expect(rows(page)).toHaveCount(20);
+  await expect(rows(page).first()).toContainText(name(1));
+  await expect(page.getByTestId('saved-games-shown')).toHaveText('Widać 20 z 45');
+  const more = page.getByTestId('saved-games-more');
+  await more.click();
+  await expect(rows(page)).toHaveCount(40);
+  await more.click();
+  await expect(rows(page)).toHaveCount(45);
+  await expect(rows(page).last()).toContainText(name(45));
+  await expect(more).toHaveCount(0);
+
+  // the search: every word, case and Polish letters aside, among all the games, in their order
+  const search = page.getByLabel('Szukaj zapisanych gier');
+  await search.fill('LODZIA');
+  await expect(rows(page)).toHaveCount(20);
+  await expect(page.getByTestId('saved-games-shown')).toHaveText('Widać 20 z 23');
+  await search.fill('lipskiem 44');
+  await expect(rows(page)).toHaveCount(1);
+  await expect(row(page, name(44))).toHaveCount(1);
+  await search.fill('Wagram');
+  await expect(rows(page)).toHaveCount(0);
+  await expect(page.getByTestId('saved-games-none')).toHaveText('Nic nie pasuje do „Wagram”.');
+  await search.fill('');
+  await expect(rows(page)).toHaveCount(20);
 });
