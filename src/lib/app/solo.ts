@@ -4,7 +4,7 @@
 // the seed of `setup.opponent`. The worker rebuilds the game with `replay`, folds the bot's hand
 // from the seed (`opponentHand`), and returns `explainChoice`: the same answer on every reload.
 import { ARMIES, SECTIONS, type ArmyDef, type NationId, type SectionDef } from '$lib/data';
-import { explainChoice, opponentHand, type ScoredOption } from '$lib/bot';
+import { explainChoice, seatCards, type ScoredOption } from '$lib/bot';
 import {
   legalActions,
   makeCatalog,
@@ -90,8 +90,11 @@ export function answerRequest(req: BotRequest): BotAnswer {
     if (!r.ok) return { id: req.id, ok: false, error: r.error.code };
     const game = r.value;
     const o = soloOf(game);
-    const held = opponentHand(game);
-    if (!o || !held) return { id: req.id, ok: false, error: 'solo/no-opponent' };
+    if (!o) return { id: req.id, ok: false, error: 'solo/no-opponent' };
+    const held = seatCards(game, o.seat, o.seed);
+    // its seat played a card its hand never held (someone played for it): its hand is not known, so
+    // it proposes nothing and the ordinary bar lets a person play its step (never a stuck game)
+    if (held.unknown.length) return { id: req.id, ok: false, error: 'solo/hand-unknown' };
     const d = explainChoice(o.level, o.seed, { game, seat: o.seat, hand: held.hand });
     return { id: req.id, ok: true, chosen: d.chosen, options: d.options };
   } catch (e) {

@@ -9,7 +9,6 @@ import {
   prompt,
   recordText,
   replay,
-  replayPrefix,
   toRecord,
   type Action,
   type Catalog,
@@ -24,11 +23,14 @@ import type { AdiutantDB } from './db';
 import { storageFailure } from './failure';
 
 export { storageFailure } from './failure';
-import type { ActionRow, GameDamage, GameRow, GameSummary } from './schema';
+import { OVERRIDES_KEY, type ActionRow, type GameDamage, type GameRow, type GameSummary } from './schema';
+import { catalogFor, overridesKey } from './overrides';
+import type { DataOverrides } from '../data/overrides';
 
 // limits and names live with the light half (the home screen uses them without the engine)
 import { cleanName, listGames, MAX_IMPORT_CHARS, NOT_JSON, removeGame, renameGame } from './saved';
 import { storeFail } from './errors';
+import { opponentBreak, replayRecord } from './replay';
 export { cleanName, MAX_IMPORT_CHARS, MAX_NAME_LENGTH, NOT_JSON } from './saved';
 
 /** A stored game as read from IndexedDB: its row (undefined if there is none) and its action rows. */
@@ -108,10 +110,23 @@ function isEarlier(from: Game, to: Game): boolean {
 }
 
 export class GameStore {
+  /**
+   * `dataKey`: the key (overridesKey) of the saved corrections `catalog` was built with. When
+   * given, a commit is refused (`game/data-changed`) once the saved corrections are other ones (saved
+   * in another tab): the game must be shown again with them first.
+   */
   constructor(
     readonly db: AdiutantDB,
-    readonly catalog: Catalog = DEFAULT_CATALOG
+    readonly catalog: Catalog = DEFAULT_CATALOG,
+    readonly dataKey?: string
   ) {}
+
+  /** A store with the corrections saved now (read again), for a game shown again with them. */
+  async fresh(): Promise<GameStore> {
+    const row = await this.db.settings.get(OVERRIDES_KEY);
+    const key = overridesKey(row?.value);
+    return new GameStore(this.db, key === '{}' ? DEFAULT_CATALOG : catalogFor(JSON.parse(key) as DataOverrides), key);
+  }
 
   /** Saved games, most recently played first. */
   async list(): Promise<GameRow[]> {
@@ -173,13 +188,14 @@ export class GameStore {
   }
 
   /**
-   * Replay what `read` gave through the engine (with this store's catalogue). A record that stops
-   * replaying part way (a data correction, a stricter version, a damaged file) still opens, up to
-   * its last legal action, with `broken` saying where and why.
+   * Replay what `read` gave through the engine (with this store's catalogue; the opponent's hand
+   * from its seed, store/replay.ts). A record that stops replaying part way (a data correction, a
+   * stricter version, a damaged or forged file) still opens, up to its last legal action, with
+   * `broken` saying where and why.
    */
   replayStored([row, actions]: StoredGame): Result<LoadedGame> {
     if (!row) return fail('record/invalid', { detail: 'no such game' });
-    const r = replayPrefix(storedRecord(row, actions), this.catalog);
+    const r = replayRecord(storedRecord(row, actions), this.catalog);
     if (!r.ok) return r;
     const { game, broken } = r.value;
     const joined = actions.slice(0, game.length).map((a) => a.joined === true);
@@ -200,34 +216,42 @@ export class GameStore {
     if (!adding && !isEarlier(from, to)) return fail('action/invalid', { detail: 'not a change of this game' });
     const now = Date.now();
     try {
-      return await this.db.transaction('rw', this.db.games, this.db.actions, async (): Promise<Result<{ rev: number }>> => {
-        const row = await this.db.games.get(id);
-        if (!row) return storeFail('game/deleted');
-        if ((row.rev ?? 0) !== rev || row.length !== from.length) return storeFail('game/changed-elsewhere');
-        if (adding) {
-          await this.db.actions.bulkAdd(
-            adding.map((action, i) => ({
-              gameId: id,
-              seq: from.length + i,
-              action,
-              at: now,
-              ...(i > 0 || change.joinFirst ? { joined: true as const } : {})
-            }))
-          );
-        } else {
-          await this.db.actions.bulkDelete(
-            Array.from({ length: from.length - to.length }, (_, i) => [id, to.length + i] as unknown as string)
-          );
+      return await this.db.transaction(
+        'rw',
+        this.db.games,
+        this.db.actions,
+        this.db.settings,
+        async (): Promise<Result<{ rev: number }>> => {
+          const row = await this.db.games.get(id);
+          if (!row) return storeFail('game/deleted');
+          if ((row.rev ?? 0) !== rev || row.length !== from.length) return storeFail('game/changed-elsewhere');
+          if (this.dataKey !== undefined && overridesKey((await this.db.settings.get(OVERRIDES_KEY))?.value) !== this.dataKey)
+            return storeFail('game/data-changed');
+          if (adding) {
+            await this.db.actions.bulkAdd(
+              adding.map((action, i) => ({
+                gameId: id,
+                seq: from.length + i,
+                action,
+                at: now,
+                ...(i > 0 || change.joinFirst ? { joined: true as const } : {})
+              }))
+            );
+          } else {
+            await this.db.actions.bulkDelete(
+              Array.from({ length: from.length - to.length }, (_, i) => [id, to.length + i] as unknown as string)
+            );
+          }
+          await this.db.games.update(id, {
+            length: to.length,
+            rev: rev + 1,
+            updatedAt: now,
+            summary: summarize(to),
+            ...(change.takenBack ? { takenBack: change.takenBack } : {})
+          });
+          return ok({ rev: rev + 1 });
         }
-        await this.db.games.update(id, {
-          length: to.length,
-          rev: rev + 1,
-          updatedAt: now,
-          summary: summarize(to),
-          ...(change.takenBack ? { takenBack: change.takenBack } : {})
-        });
-        return ok({ rev: rev + 1 });
-      });
+      );
     } catch (e) {
       return storageFailure(e);
     }
@@ -285,8 +309,10 @@ export class GameStore {
   }
 
   /**
-   * Import a record file: size-limited, JSON-parsed, schema-checked and replayed by the engine.
-   * A bad file changes nothing and gets the engine's message; so does a write that fails.
+   * Import a record file: size-limited, JSON-parsed, schema-checked and replayed by the engine; a
+   * game against the app's opponent also with its hand from the seed (a card it never held is
+   * refused with the action's number, `record/opponent-card`). A bad file changes nothing and gets
+   * the reason; so does a write that fails.
    */
   async importText(text: string, name: string): Promise<Result<{ id: string; game: Game }>> {
     if (typeof text !== 'string') return fail('record/invalid', { detail: NOT_JSON });
@@ -301,6 +327,9 @@ export class GameStore {
     const r = replay(json, this.catalog);
     if (!r.ok) return r;
     const game = r.value;
+    // a game against the app's opponent: its hand replayed from the seed must hold every card it used
+    const forged = opponentBreak(game);
+    if (forged) return { ok: false, error: forged.error };
     const record = toRecord(game);
     const id = newId();
     const now = Date.now();

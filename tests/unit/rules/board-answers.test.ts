@@ -134,7 +134,7 @@ describe('fire: the range or the line of sight, and the squares that block it (6
     for (const target of SQUARES) {
       if (target === 'd4') continue;
       const p = board('france', 'd4', [target], rows, 'imperial-guard');
-      const spec: CombatSpec = { form: 'bombard', from: 'd4', target, card: 'imperial-guard-2' };
+      const spec = { form: 'bombard', from: 'd4', target, card: 'imperial-guard-2' } as const satisfies CombatSpec;
       const es = combatProblems(p, spec).filter((e) => e.code !== 'combat/no-enemy');
       const reach = fireReach(p, { ...NO_PICKS, ...spec });
       const dist = Math.abs(target.charCodeAt(0) - 100) + Math.abs(Number(target[1]) - 4);
