@@ -66,7 +66,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   rb('Pierwszy gracz; Drugi gracz', 'First Player; Second Player', '3'),
   // --- combat (rulebook 6) ---
   rb('forma walki; zadeklarować walkę', 'form of combat; declare a combat', '4', {
-    avoid: [common('rodzaj walki', '[Rr]odzaj walki'), common('ogłosić walkę', '\\b[Oo]głoś|\\b[Oo]głas')]
+    avoid: [common('rodzaj walki', '[Rr]odzaj walki'), common('ogłosić walkę', '\\b[Oo]gł(?:o[sśz]|as)')]
   }),
   rb('Natarcie', 'Assault', '6', { note: 'The title of 6.1 says "Atak"; the text says Natarcie.', avoid: [common('szturm', '[Ss]zturm')] }),
   rb('Zasadzka', 'Ambush', '6'),

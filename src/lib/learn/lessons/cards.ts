@@ -94,7 +94,7 @@ export const cards: Stage[] = [
     sections: ['6.7', '6.2'],
     goal: t('Gwardia bombarduje f5. Co teraz?', 'The Guard bombards f5. What now?'),
     hint: t('W Bombardowaniu i Salwie nikt nie dokłada kart.', 'In a Bombardment or Volley nobody adds cards.'),
-    explain: t('Po ogłoszeniu Bombardowania od razu rzuca się kośćmi.', 'Once a Bombardment is declared, the dice are rolled at once.'),
+    explain: t('Po zadeklarowaniu Bombardowania od razu rzuca się kośćmi.', 'Once a Bombardment is declared, the dice are rolled at once.'),
     board: onGame(FRONT_BOMBARD),
     ...legal(
       [
