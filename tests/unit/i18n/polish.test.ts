@@ -239,7 +239,7 @@ describe('Polish messages (issue 30 §6)', () => {
   it('a plural family with a number before a noun names it in the singular for 1 and otherwise for more', () => {
     for (const key of Object.keys(PL).filter((k) => k.endsWith('_few') && !ELSEWHERE.test(k))) {
       const base = key.slice(0, -4);
-      const [one, few, many] = ['one', 'few', 'many'].map((f) => PL[`${base}_${f}`]!);
+      const [one, few, many] = ['one', 'few', 'many'].map((f) => PL[`${base}_${f}`] ?? '') as [string, string, string];
       // (2–4 and 5+ may read the same: "do 2 jednostek", "do 5 jednostek")
       if ([one, few, many].some((t) => numberBeforeNoun(t).length)) {
         expect(one, base).not.toBe(many);
