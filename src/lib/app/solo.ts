@@ -92,10 +92,11 @@ export function answerRequest(req: BotRequest): BotAnswer {
     const o = soloOf(game);
     if (!o) return { id: req.id, ok: false, error: 'solo/no-opponent' };
     const held = seatCards(game, o.seat, o.seed);
-    // its seat played a card its hand never held (someone played for it): its hand is not known, so
-    // it proposes nothing and the ordinary bar lets a person play its step (never a stuck game)
-    if (held.unknown.length) return { id: req.id, ok: false, error: 'solo/hand-unknown' };
-    const d = explainChoice(o.level, o.seed, { game, seat: o.seat, hand: held.hand });
+    // a card its seed never dealt was played for its seat (someone played for it, issue 30): the
+    // fold then holds more cards than the engine counts; it decides from as many as the engine
+    // counts, so that none of its proposals is refused for cards it cannot have (never a stuck game)
+    const hand = held.unknown.length ? held.hand.slice(0, game.state.decks[o.seat]?.hand ?? 0) : held.hand;
+    const d = explainChoice(o.level, o.seed, { game, seat: o.seat, hand });
     return { id: req.id, ok: true, chosen: d.chosen, options: d.options };
   } catch (e) {
     return { id: req.id, ok: false, error: e instanceof Error ? e.message : String(e) };
