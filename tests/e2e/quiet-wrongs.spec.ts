@@ -15,6 +15,7 @@ const PHONES = [
   { width: 390, height: 844 },
   { width: 360, height: 780 }
 ];
+const square = (page: Page, sq: string) => page.locator(`svg.board [data-square="${sq}"]`);
 const BAD_LINKS = ['/game/%E0%A4%A', '/game/abc%ZZ', '/game/%E0%A4%A/summary'];
 
 /** The public link contract: `#json=` and the base64url of the Position JSON v1 text. */
@@ -100,13 +101,46 @@ for (const vp of PHONES) {
       await start.click();
       await expect(page).toHaveURL(/\/game\//);
     });
+
+    test('the calculator: a supporting unit tapped first keeps the attacker; the Leaders for Command are in view, one tap each', async ({
+      page
+    }) => {
+      const p: PositionJSON = {
+        terrain: new Array(8).fill('cccccccc'),
+        armies: [
+          {
+            nation: 'france',
+            edge: 'south',
+            units: [
+              { unit: 'imperial-guard', square: 'c4' },
+              { unit: '1st-cuirassiers', square: 'd3' }
+            ]
+          },
+          { nation: 'great-britain', edge: 'north', units: [{ unit: '1st-foot-guards', square: 'd4' }] }
+        ]
+      };
+      await page.goto(`/board#json=${jsonLink(p)}`);
+      await page.getByTestId('bm-tab-combat').click();
+      await square(page, 'c4').click();
+      await square(page, 'd4').click();
+      await square(page, 'd3').click();
+      await expect(page.getByTestId('bm-calc-from')).toHaveText('Imperial Guard (c4)');
+      await expect(page.getByTestId('bm-calc-notice')).toContainText('1st Cuirassiers (d3) could support this combat');
+      const lannes = page.getByTestId('bm-calc-command-leaders').locator('[data-leader="jean-lannes"]');
+      await inView(page, lannes);
+      // the board stays where it was (only the panel scrolls)
+      await inView(page, square(page, 'd8'));
+      await lannes.click();
+      await square(page, 'd3').click();
+      await expect(page.getByTestId('bm-calc-from')).toHaveText('Imperial Guard (c4)');
+      await expect(square(page, 'd3')).toHaveClass(/support-on/);
+      await expect(page.getByTestId('bm-calc-problems')).toHaveCount(0);
+    });
   });
 }
 
 test.describe('board mode and the play screen on a 390×844 phone (issue 30 §4)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
-
-  const square = (page: Page, sq: string) => page.locator(`svg.board [data-square="${sq}"]`);
 
   test('Ask: an army without Forced March cards answers no, with rule 9; France answers "only with a Forced March"', async ({ page }) => {
     for (const [nation, unit, answer] of [
@@ -131,39 +165,6 @@ test.describe('board mode and the play screen on a 390×844 phone (issue 30 §4)
         await expect(page.getByTestId('bm-ask-forced')).toHaveAttribute('data-code', 'forced-march/no-card');
       } else await expect(reach).toContainText('Only with a Forced March');
     }
-  });
-
-  test('the calculator: a supporting unit tapped first keeps the attacker; the Leaders for Command are in view, one tap each', async ({
-    page
-  }) => {
-    const p: PositionJSON = {
-      terrain: new Array(8).fill('cccccccc'),
-      armies: [
-        {
-          nation: 'france',
-          edge: 'south',
-          units: [
-            { unit: 'imperial-guard', square: 'c4' },
-            { unit: '1st-cuirassiers', square: 'd3' }
-          ]
-        },
-        { nation: 'great-britain', edge: 'north', units: [{ unit: '1st-foot-guards', square: 'd4' }] }
-      ]
-    };
-    await page.goto(`/board#json=${jsonLink(p)}`);
-    await page.getByTestId('bm-tab-combat').click();
-    await square(page, 'c4').click();
-    await square(page, 'd4').click();
-    await square(page, 'd3').click();
-    await expect(page.getByTestId('bm-calc-from')).toHaveText('Imperial Guard (c4)');
-    await expect(page.getByTestId('bm-calc-notice')).toContainText('1st Cuirassiers (d3) could support this combat');
-    const lannes = page.getByTestId('bm-calc-command-leaders').locator('[data-leader="jean-lannes"]');
-    await inView(page, lannes);
-    await lannes.click();
-    await square(page, 'd3').click();
-    await expect(page.getByTestId('bm-calc-from')).toHaveText('Imperial Guard (c4)');
-    await expect(square(page, 'd3')).toHaveClass(/support-on/);
-    await expect(page.getByTestId('bm-calc-problems')).toHaveCount(0);
   });
 
   test('after an Undo the step’s main action stays in the bar, above the tab bar', async ({ page }) => {
