@@ -131,10 +131,7 @@ export const LEARN_ERRORS = {
   'learn/unit-after': e('Po tym jednostka jest {statePl}', 'After this, the unit is {stateEn}', '6.5'),
   // --- engine actions to make ---
   'learn/goal': e('To dozwolone, ale zadanie brzmi: {goalPl}', 'That is allowed, but it is not the task: {goalEn}'),
-  'learn/goal-square': e(
-    'Jednostka zakończyła na polu {square}; zadanie: dotrzeć na pole {target}',
-    'The unit ended on {square}; the task is to reach {target}'
-  ),
+  'learn/asked': e('Twoja odpowiedź: {didPl}. Ten etap prosi o: {askedPl}', 'You chose {didEn}; this stage asks for {askedEn}'),
   // --- answers that do not fit the stage ---
   'learn/answer-kind': e(
     'Ten etap wymaga innego rodzaju odpowiedzi: {expectedPl}',

@@ -3,7 +3,7 @@
 import { position } from '../build';
 import type { Stage } from '../types';
 import { FLANK_ADVANCE, FLANK_CHOOSE, FLANK_PURSUIT, FLANK_PURSUIT_TWO, FLANK_RETREAT } from './games';
-import { action, choice, onGame, onPosition, opt, SEAT_OPTIONS_FR_GB, stage, STATE_OPTIONS, t, tap } from './kit';
+import { action, also, choice, onGame, onPosition, opt, SEAT_OPTIONS_FR_GB, stage, STATE_OPTIONS, t, tap } from './kit';
 
 export const retreat: Stage[] = [
   stage({
@@ -109,13 +109,13 @@ export const retreat: Stage[] = [
     id: 'retreat-game',
     sections: ['6.5'],
     goal: t(
-      'Grasz Wielką Brytanią i wybrałeś Ucieczkę. Za 42. pułkiem stoi 52. Ucieknij.',
-      'You play Great Britain and chose to retreat. The 52nd stands behind the 42nd. Retreat.'
+      'Grasz Wielką Brytanią; twoja decyzja: Ucieczka. Za 42. pułkiem stoi 52. Ucieknij na jedną z flank, dowolną.',
+      'You play Great Britain and chose to retreat. The 52nd stands behind the 42nd. Retreat to either flank.'
     ),
     hint: t('Tył (e7) zajęty: zostają flanki, d6 albo f6.', 'Back (e7) is taken: the flanks d6 and f6 remain.'),
     explain: t(
-      'Flanka, bo tył był zablokowany. Teraz Francja zajmie opuszczone pole.',
-      'A flank, because back was blocked. Now France will advance into the empty square.'
+      'Flanka, bo tył był zablokowany; którą z dwóch wolnych — decyduje właściciel. Teraz Francja zajmie opuszczone pole.',
+      'A flank, because back was blocked; which of the two open ones is the owner’s choice. Now France will advance into the empty square.'
     ),
     board: onGame(FLANK_RETREAT, 1),
     ...action(
@@ -125,6 +125,7 @@ export const retreat: Stage[] = [
       { type: 'retreat', to: 'e7' },
       { type: 'retreat', to: 'e5' }
     ),
+    ...also({ type: 'retreat', to: 'd6' }),
     par: 1
   })
 ];

@@ -261,11 +261,11 @@ export const sequence: Stage[] = [
     id: 'turn-discard',
     sections: ['4'],
     goal: t(
-      'Odrzuć dwie karty, których szybko nie użyjesz: Zaopatrzenie i Wycofanie.',
+      'Odrzuć dwie karty, których prędko nie użyjesz: Zaopatrzenie i Wycofanie.',
       'Discard two cards you will not use soon: a Supply and a Withdraw.'
     ),
     hint: t(
-      'Odrzucić można dowolnie wiele kart z ręki, od zera do wszystkich.',
+      'Odrzucić można dowolną liczbę kart z ręki, od zera do wszystkich.',
       'You may discard any number of cards from your hand, from none to all.'
     ),
     explain: t(
@@ -275,8 +275,9 @@ export const sequence: Stage[] = [
     board: onGame(gameRecord(LINES)),
     ...action(
       ['discard', 'end-phase'],
-      { goal: 'legal', types: ['discard'] },
+      { goal: 'discard', cards: ['supply', 'withdraw'] },
       { type: 'discard', cards: ['supply', 'withdraw'] },
+      { type: 'discard', cards: ['supply'] },
       { type: 'discard', cards: ['ambush'] },
       { type: 'discard', cards: ['supply', 'supply', 'supply', 'supply', 'withdraw', 'withdraw'] }
     ),

@@ -3,7 +3,9 @@
 import { fight } from '../build';
 import type { Stage } from '../types';
 import { AUSTRIA_DEFENDS, FLANK_ATTACKER, FRONT_BOMBARD, FRONT_COMBAT, LINE_DEFENDER, NRTA_ADVANCE } from './games';
-import { action, cardOrPass, legal, onGame, stage, t } from './kit';
+import { action, also, cardOrPass, legal, onGame, stage, t } from './kit';
+/** The Lancers' unit cards: each shows a Defence value (8-R3). */
+const LANCERS = ['9th-queens-royal-lancers-1', '9th-queens-royal-lancers-2', '9th-queens-royal-lancers-3'];
 const bombard = (card: string) => ({ type: 'bombard' as const, from: 'd4', target: 'd5', card });
 
 export const cards: Stage[] = [
@@ -55,15 +57,20 @@ export const cards: Stage[] = [
       'Obrońca zagrywa karty broniącej się jednostki (i najwyżej jednego dowódcę), nic więcej.',
       'The defender plays cards of the defending unit (and at most one Leader), nothing else.'
     ),
-    explain: t('Obrona 6 z karty doda się do sumy obrony.', 'The card’s Defence 6 adds to the Defence Total.'),
+    explain: t(
+      'Każda karta Ułanów ma wartość Obrony: doda się ona do sumy obrony.',
+      'Every Lancers card has a Defence value: it adds to the Defence Total.'
+    ),
     board: onGame(LINE_DEFENDER, 1),
     ...action(
       ['play', 'pass'],
-      { goal: 'legal', types: ['play'] },
-      { type: 'play', card: '9th-queens-royal-lancers-1' },
+      { goal: 'play', cards: LANCERS },
+      { type: 'play', card: LANCERS[0]! },
       { type: 'play', card: 'kings-dragoons-guards-1' },
-      { type: 'play', card: 'supply' }
-    )
+      { type: 'play', card: 'supply' },
+      { type: 'play', card: 'lord-wellington' }
+    ),
+    ...also(...LANCERS.slice(1).map((card) => ({ type: 'play' as const, card })))
   }),
   stage({
     id: 'cards-attack',
@@ -77,17 +84,19 @@ export const cards: Stage[] = [
       'An extra card adds its Attack dice; a Bombard-only card adds nothing here.'
     ),
     explain: t(
-      'Kolejne 2k6 do sumy ataku — i jeszcze jedna kość Pogoni, jeśli dojdzie do Pogoni.',
-      'Another 2d6 for the Attack Total — and one more pursuit die, if it comes to pursuit.'
+      'Kości Ataku tej karty dodadzą się do sumy ataku — i jeszcze jedna kość Pogoni, jeśli dojdzie do Pogoni.',
+      'The card’s Attack dice add to the Attack Total — and one more pursuit die, if it comes to pursuit.'
     ),
     board: onGame(FLANK_ATTACKER),
     ...action(
       ['play', 'pass'],
-      { goal: 'legal', types: ['play'] },
+      { goal: 'play', cards: ['1st-cuirassiers-2', '1st-cuirassiers-1'], unit: 'e5' },
       { type: 'play', card: '1st-cuirassiers-2', unit: 'e5' },
       { type: 'play', card: '1st-cuirassiers-3', unit: 'e5' },
-      { type: 'play', card: 'guard-cavalry-1', unit: 'e5' }
-    )
+      { type: 'play', card: 'guard-cavalry-1', unit: 'e5' },
+      { type: 'play', card: 'louis-nicolas-davout', use: 'combat' }
+    ),
+    ...also({ type: 'play', card: '1st-cuirassiers-1', unit: 'e5' })
   }),
   stage({
     id: 'cards-fire-roll',

@@ -3,16 +3,47 @@ import type { CombatForm, Square } from '$lib/rules';
 import { fight, position } from '../build';
 import type { Board, Stage } from '../types';
 import { AUSTRIA_COMBAT, DEEP_COMBAT, FRONT_AFTER, FRONT_COMBAT, MARSH_COMBAT } from './games';
-import { action, choice, fights, type FightArgs, legal, numbers, onGame, onPosition, opt, RESULT_OPTIONS, stage, t, tap } from './kit';
+import {
+  action,
+  also,
+  choice,
+  fights,
+  type FightArgs,
+  legal,
+  numbers,
+  onGame,
+  onPosition,
+  opt,
+  RESULT_OPTIONS,
+  stage,
+  t,
+  tap
+} from './kit';
 
-/** Declare a combat of this form on `target` with a unit card (6.1, 6.2): the solution, then the mistakes, as [type, from, card]. */
-const declare = (board: Board, form: CombatForm, target: Square, ...combats: [FightArgs[0], Square, string][]) =>
-  fights(
-    board,
-    ['assault', 'bombard', 'volley'],
-    { goal: 'combat', form, target },
-    ...combats.map(([type, from, card]): FightArgs => [type, from, target, card])
-  );
+/**
+ * Declare a combat of this form from `from` on `target` with one of `cards`, unit cards of the unit on
+ * `from` (6.1, 6.2): the solution, then the mistakes, as [type, from, card]; the other cards of
+ * `cards` are the alternatives.
+ */
+const declare = (
+  board: Board,
+  form: CombatForm,
+  from: Square,
+  target: Square,
+  cards: string[],
+  ...combats: [FightArgs[0], Square, string][]
+) => {
+  const [type, , first] = combats[0]!;
+  return {
+    ...fights(
+      board,
+      ['assault', 'bombard', 'volley'],
+      { goal: 'combat', form, target, from, cards },
+      ...combats.map(([type, from, card]): FightArgs => [type, from, target, card])
+    ),
+    ...also(...cards.filter((c) => c !== first).map((c) => fight(type, from, target, c)))
+  };
+};
 
 export const forms: Stage[] = [
   stage({
@@ -24,13 +55,15 @@ export const forms: Stage[] = [
       'An Assault starts with a unit card of the attacking unit that shows an Attack value.'
     ),
     explain: t(
-      'Karta z Atakiem 2k10 rozpoczęła Natarcie; teraz obrońca może się wycofać.',
-      'The card with Attack 2d10 started the Assault; now the defender may withdraw.'
+      'Karta Kirasjerów z wartością Ataku rozpoczęła Natarcie; teraz obrońca może się wycofać.',
+      'A Cuirassiers card with an Attack value started the Assault; now the defender may withdraw.'
     ),
     ...declare(
       onGame(FRONT_COMBAT),
       'assault',
+      'd4',
       'd5',
+      ['1st-cuirassiers-1', '1st-cuirassiers-2'],
       ['assault', 'd4', '1st-cuirassiers-1'],
       ['assault', 'd4', '1st-cuirassiers-3'],
       ['assault', 'd4', 'guard-cavalry-1']
@@ -48,10 +81,13 @@ export const forms: Stage[] = [
     ...declare(
       onGame(FRONT_COMBAT),
       'bombardment',
+      'f3',
       'f5',
+      ['imperial-guard-2'],
       ['bombard', 'f3', 'imperial-guard-2'],
       ['bombard', 'f3', 'imperial-guard-1'],
-      ['assault', 'f3', 'imperial-guard-1']
+      ['assault', 'f3', 'imperial-guard-1'],
+      ['grand-battery', 'f3', 'napoleon-bonaparte']
     )
   }),
   stage({
@@ -72,7 +108,9 @@ export const forms: Stage[] = [
     ...declare(
       onGame(DEEP_COMBAT, 1),
       'volley',
+      'd7',
       'd6',
+      ['42nd-regiment-of-foot-3'],
       ['volley', 'd7', '42nd-regiment-of-foot-3'],
       ['volley', 'd7', '42nd-regiment-of-foot-1'],
       ['volley', 'e7', '52nd-regiment-of-foot-3']
@@ -93,7 +131,7 @@ export const forms: Stage[] = [
     board: onGame(AUSTRIA_COMBAT, 1),
     ...action(
       ['ambush'],
-      { goal: 'combat', form: 'ambush', target: 'd1' },
+      { goal: 'combat', form: 'ambush', target: 'd1', cards: ['ambush'] },
       { type: 'ambush', target: 'd1', card: 'ambush' },
       { type: 'ambush', target: 'a6', card: 'ambush' },
       { type: 'ambush', target: 'd1', card: '3rd-regiment-1' }

@@ -3,7 +3,7 @@
 import type { Square } from '$lib/rules';
 import { gameRecord, march, mv, position, turn, type GameSpec, type TerrainSpec } from '../build';
 import type { Stage } from '../types';
-import { action, legal, onGame, onPosition, stage, t, tap } from './kit';
+import { action, also, legal, onGame, onPosition, stage, t, tap } from './kit';
 
 const FAR = { h8: '1st-foot-guards' };
 /** Tap every square this unit on `from` can reach over this terrain, the enemy far away (5): the board, then the right set and the wrong ones. */
@@ -93,13 +93,25 @@ export const movement: Stage[] = [
     id: 'move-required',
     sections: ['5', '4'],
     goal: t(
-      'Spróbuj zakończyć Fazę Ruchu, a potem zrób to, czego wymaga zasada.',
-      'Try to end the Movement Phase, then do what the rule requires.'
+      'Spróbuj zakończyć Fazę Ruchu, a potem zrób to, czego wymaga zasada — dowolną jednostką.',
+      'Try to end the Movement Phase, then do what the rule requires — with any unit you like.'
     ),
     hint: t('Faza Ruchu nie jest dobrowolna.', 'The Movement Phase is not optional.'),
-    explain: t('Co turę musisz poruszyć jedną jednostkę.', 'Every turn you must move one unit.'),
+    explain: t(
+      'Co turę musisz poruszyć jedną jednostkę; którą i dokąd — decydujesz ty.',
+      'Every turn you must move one unit; which one, and where to, is up to you.'
+    ),
     board: onGame(AT_MOVEMENT),
-    ...action(['move', 'end-phase'], { goal: 'legal', types: ['move'] }, mv('e2', 'e3'), { type: 'end-phase' })
+    ...action(['move', 'end-phase'], { goal: 'legal', types: ['move'] }, mv('e2', 'e3'), { type: 'end-phase' }, { type: 'supply' }),
+    // every other move France can make here (5-R2, R3: one square, cavalry two; the units on d1 and e1 are hemmed in)
+    ...also(
+      mv('e2', 'f2'),
+      ...['d3', 'd4', 'e3', 'c3', 'c2', 'b2'].map((to) => mv('d2', to)),
+      mv('a1', 'a2'),
+      mv('b1', 'b2'),
+      mv('c1', 'c2'),
+      ...['f2', 'f3', 'g2', 'g1', 'h1'].map((to) => mv('f1', to))
+    )
   }),
   stage({
     id: 'move-one-only',

@@ -15,11 +15,11 @@ import {
   LINE_SKIRMISH,
   SPY_DRAW
 } from './games';
-import { action, cardOrPass, choice, legal, numbers, onGame, onPosition, stage, STATE_OPTIONS, t } from './kit';
+import { action, also, cardOrPass, choice, legal, numbers, onGame, onPosition, stage, STATE_OPTIONS, t } from './kit';
 
-/** Restore the reduced Guard (d2) in the Restoration Phase: the solution, then the mistakes. */
-const restoreGuard = (solution: Action, ...mistakes: Action[]) =>
-  action(['restore', 'rally', 'redoubt'], { goal: 'restored', unit: 'imperial-guard' }, solution, ...mistakes);
+/** Restore the reduced Guard (d2) in the Restoration Phase with one of `cards`: the solution, then the mistakes. */
+const restoreGuard = (cards: string[], solution: Action, ...mistakes: Action[]) =>
+  action(['restore', 'rally', 'redoubt'], { goal: 'restored', unit: 'imperial-guard', cards }, solution, ...mistakes);
 
 /** The Guard's state after this Leader's rally of it (d2) with a roll of 4 (the example of rule 7). */
 const rallyGuardOn4 = (leader: string): ChoiceQuestion => ({
@@ -38,9 +38,11 @@ export const restoration: Stage[] = [
     explain: t('Gwardia znów ma wartość bojową 8.', 'The Guard shows strength 8 again.'),
     board: onGame(LINE_RESTORE),
     ...restoreGuard(
+      ['supply'],
       { type: 'restore', card: 'supply', unit: 'd2' },
       { type: 'restore', card: '19th-regiment-legere-1', unit: 'd2' },
-      { type: 'restore', card: 'supply', unit: 'e3' }
+      { type: 'restore', card: 'supply', unit: 'e3' },
+      { type: 'restore', card: 'imperial-guard-2', unit: 'd2' }
     )
   }),
   stage({
@@ -50,7 +52,13 @@ export const restoration: Stage[] = [
     hint: t('Karta jednostki przywraca tylko jednostkę, której nazwę nosi.', 'A unit card restores only the unit it names.'),
     explain: t('Posiłki przybyły: Gwardia w pełni sprawna.', 'Reinforcements arrived: the Guard is at full strength.'),
     board: onGame(LINE_RESTORE),
-    ...restoreGuard({ type: 'restore', card: 'imperial-guard-2', unit: 'd2' }, { type: 'restore', card: 'forced-march', unit: 'd2' })
+    ...restoreGuard(
+      ['imperial-guard-2', 'imperial-guard-1'],
+      { type: 'restore', card: 'imperial-guard-2', unit: 'd2' },
+      { type: 'restore', card: 'forced-march', unit: 'd2' },
+      { type: 'restore', card: 'supply', unit: 'd2' }
+    ),
+    ...also({ type: 'restore', card: 'imperial-guard-1', unit: 'd2' })
   }),
   stage({
     id: 'restore-soult',

@@ -177,11 +177,14 @@ export const leaders: Stage[] = [
     board: onGame(LINE_ATTACKER),
     ...action(
       ['play', 'pass'],
-      { goal: 'legal', types: ['play'] },
+      { goal: 'play', cards: ['jean-lannes'], use: 'command', supporting: ['e3'] },
       { type: 'play', card: 'jean-lannes', use: 'command', supporting: ['e3'] },
       { type: 'play', card: 'jean-lannes', use: 'command', supporting: ['e3', 'c3'] },
       { type: 'play', card: 'jean-lannes' },
-      { type: 'play', card: 'jean-lannes', use: 'command', supporting: ['c3'] }
+      { type: 'play', card: 'jean-lannes', use: 'command', supporting: ['c3'] },
+      { type: 'play', card: 'michel-ney', use: 'combat' },
+      { type: 'play', card: 'jean-lannes', use: 'combat' },
+      { type: 'play', card: 'jean-lannes', use: 'command', supporting: [] }
     ),
     par: 3
   }),
@@ -215,10 +218,11 @@ export const leaders: Stage[] = [
     ...fights(
       onGame(FRONT_COMBAT),
       ['grand-battery', 'bombard', 'assault'],
-      { goal: 'combat', form: 'bombardment', target: 'd5' },
+      { goal: 'combat', form: 'bombardment', target: 'd5', from: 'd4', cards: ['napoleon-bonaparte'] },
       ['grand-battery', 'd4', 'd5', 'napoleon-bonaparte'],
       ['grand-battery', 'd4', 'd5', 'louis-nicolas-davout'],
-      ['grand-battery', 'd4', 'f5', 'napoleon-bonaparte']
+      ['grand-battery', 'd4', 'f5', 'napoleon-bonaparte'],
+      ['bombard', 'd4', 'd5', '1st-cuirassiers-3']
     )
   }),
   stage({
