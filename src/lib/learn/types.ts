@@ -62,8 +62,11 @@ export type ChoiceQuestion =
   | { ask: 'score'; nation: NationId }
   /** (position) the retreat tier of the unit on `from` (retreatOptions); option values: 'back' | 'flank' | 'forward' | 'none' */
   | { ask: 'retreat-tier'; from: Square }
-  /** who wins by attrition with these eliminations (attritionWinner); option values: 0, 1 or 'none' */
-  | { ask: 'attrition'; eliminatedBy: [number, number]; active: Seat }
+  /**
+   * who wins by attrition (attritionWinner) with these eliminations, or (absent) with those of the
+   * board: the units each army is missing; option values: 0, 1 or 'none'
+   */
+  | { ask: 'attrition'; eliminatedBy?: [number, number]; active: Seat }
   /** (game) which of these actions the engine allows now: option i proposes actions[i] */
   | { ask: 'legal'; actions: Action[] }
   /** (game) who decides now, or after `after` (prompt().player); option values: seats */
