@@ -220,16 +220,20 @@ export function actionWords(game: Game, seat: Seat, action: Action): Text {
   });
 }
 
-/** What kinds of action a `legal` goal accepts, as nouns. */
-const TYPE_WORDS: Readonly<Record<string, Text>> = {
-  move: { pl: 'ruch dowolnej jednostki', en: 'a move of any unit' },
-  retreat: { pl: 'ucieczka na dowolne z dozwolonych pól', en: 'a retreat to any of the squares allowed' },
-  draw: { pl: 'dobranie kart', en: 'the draw' },
-  supply: { pl: 'zagranie karty Zaopatrzenie', en: 'playing Supply' },
-  guerrilla: { pl: 'zagranie karty Partyzanci', en: 'playing Guerrilla' },
-  withdraw: { pl: 'wycofanie kartą Wycofanie', en: 'a withdrawal with a Withdraw card' },
-  scout: { pl: 'zagranie karty Zwiadowca/Szpieg', en: 'playing Scout/Spy' }
-};
+/** What kinds of action a `legal` goal accepts, as nouns: [type, Polish, English]. */
+const TYPE_WORDS: ReadonlyMap<string, Text> = new Map(
+  (
+    [
+      ['move', 'ruch dowolnej jednostki', 'a move of any unit'],
+      ['retreat', 'ucieczka na dowolne z dozwolonych pól', 'a retreat to any of the squares allowed'],
+      ['draw', 'dobranie kart', 'the draw'],
+      ['supply', 'zagranie karty Zaopatrzenie', 'playing Supply'],
+      ['guerrilla', 'zagranie karty Partyzanci', 'playing Guerrilla'],
+      ['withdraw', 'wycofanie kartą Wycofanie', 'a withdrawal with a Withdraw card'],
+      ['scout', 'zagranie karty Zwiadowca/Szpieg', 'playing Scout/Spy']
+    ] as const
+  ).map(([type, pl, en]) => [type, { pl, en }])
+);
 
 /** A stage's action goal as a noun phrase: what the stage asks for. */
 export function goalWords(game: Game, seat: Seat, goal: ActionGoal): Text {
@@ -239,7 +243,7 @@ export function goalWords(game: Game, seat: Seat, goal: ActionGoal): Text {
     switch (goal.goal) {
       case 'legal':
         return list(
-          goal.types.map((t) => (TYPE_WORDS[t] ?? { pl: t, en: t })[lang]),
+          goal.types.map((t) => (TYPE_WORDS.get(t) ?? { pl: t, en: t })[lang]),
           lang,
           true
         );

@@ -57,8 +57,8 @@ export const INTRODUCTIONS: Readonly<Record<string, Entry>> = {
   combat: {
     title: t('Faza Walki', 'Combat Phase'),
     you: t(
-      'Możesz stoczyć jedną walkę albo żadnej. Natarcie wymaga wroga tuż obok i karty tej jednostki z wartością Ataku; Bombardowanie sięga 2 pól. Gdy nikt nie jest w zasięgu, zakończ fazę.',
-      'You may fight one combat, or none. An Assault needs an enemy right next to you and a card of that unit with an Attack value; a Bombardment reaches 2 squares. If nobody is in reach, end the phase.'
+      'Możesz stoczyć jedną walkę albo żadnej. Natarcie wymaga wroga tuż obok i karty tej jednostki z wartością Ataku; Bombardowanie sięga na odległość do 2 pól. Gdy nikt nie jest w zasięgu, zakończ fazę.',
+      'You may fight one combat, or none. An Assault needs an enemy right next to you and a card of that unit with an Attack value; a Bombardment reaches up to 2 squares. If nobody is in reach, end the phase.'
     ),
     them: t('Brytyjczycy mogą teraz stoczyć jedną walkę.', 'The British may now fight one combat.'),
     rule: '6'

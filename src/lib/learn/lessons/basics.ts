@@ -32,7 +32,9 @@ const FIFTH = position({ south: FRENCH, north: first(BRITISH, 3), reserves: fals
 const FOUR = position({ south: first(FRENCH, 4), north: BRITISH, reserves: false });
 /** 2.1-R2: one combat brought both sides to five. */
 const BOTH_FIVE = position({ south: first(FRENCH, 3), north: first(BRITISH, 3), reserves: false });
-const [fifth, four, bothFive] = [FIFTH, FOUR, BOTH_FIVE].map((b) => standing(parsed(b)));
+const fifth = standing(parsed(FIFTH));
+const four = standing(parsed(FOUR));
+const bothFive = standing(parsed(BOTH_FIVE));
 const lost = (n: number) => unitsCount(n, 'acc');
 const NIGHT = position({
   south: { d5: '8th-regiment-legere', a1: 'imperial-guard' },

@@ -92,8 +92,8 @@ export const LESSONS: Lesson[] = [
     sections: ['6.2'],
     title: t('Zasięg i linia strzału', 'Range and line of sight'),
     intro: t(
-      'Bombardowanie sięga 2 pól, licząc tylko w pionie i poziomie. Pole pośrodku nie może być Wzgórzem, Miastem ani Lasem i nie może na nim stać żadna jednostka; wystarczy jedna czysta droga.',
-      'A Bombardment reaches 2 squares, counted straight only. The square between must not be a Hill, Town or Woods, and no unit may stand on it; one clear path is enough.'
+      'Bombardowanie sięga na odległość do 2 pól, licząc tylko w pionie i poziomie. Pole pośrodku nie może być Wzgórzem, Miastem ani Lasem i nie może na nim stać żadna jednostka; wystarczy jedna czysta droga.',
+      'A Bombardment reaches up to 2 squares, counted straight only. The square between must not be a Hill, Town or Woods, and no unit may stand on it; one clear path is enough.'
     ),
     stages: fire
   },

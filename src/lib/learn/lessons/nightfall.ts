@@ -181,7 +181,8 @@ const WHEN = [
 /** The tie-break boards: no square for either side, four units a side (2.1: five lost ends the game). */
 const REDUCED = position({ south: { a1: '8th-regiment-legere*' }, north: { a8: '4th-regiment-of-foot' } });
 const TIE = position({ south: { a1: '8th-regiment-legere' }, north: { a8: '4th-regiment-of-foot' } });
-const [reduced, tie] = [REDUCED, TIE].map((b) => standing(parsed(b)));
+const reduced = standing(parsed(REDUCED));
+const tie = standing(parsed(TIE));
 /** "squares 0:0, losses 4:4, reduced units 1:0" (France first). */
 const tally = (x: Standing, withReduced: boolean): Text =>
   t(
