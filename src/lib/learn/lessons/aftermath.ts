@@ -115,7 +115,7 @@ export const retreat: Stage[] = [
     id: 'retreat-game',
     sections: ['6.5'],
     goal: t(
-      'Grasz Wielką Brytanią; twoja decyzja: Ucieczka. Za 42. pułkiem stoi 52. Ucieknij na jedną z flank, dowolną.',
+      'Grasz Wielką Brytanią; twoja decyzja: Ucieczka. Za 42. pułkiem stoi 52. Ucieknij na dowolną wolną flankę.',
       'You play Great Britain and chose to retreat. The 52nd stands behind the 42nd. Retreat to either flank.'
     ),
     hint: t('Tył (e7) zajęty: zostają flanki, d6 albo f6.', 'Back (e7) is taken: the flanks d6 and f6 remain.'),

@@ -268,7 +268,6 @@ export const nightfall: Stage[] = [
   stage({
     id: 'nightfall-second-deck',
     sections: ['2.3'],
-    rules: ['2.3', 'A1'],
     goal: t(
       'Teraz Francja, Pierwszy gracz, dobrała ostatnią kartę swojej talii — jako druga. Ta gra ma domyślne ustawienie: dzień kończy się z końcem tury gry. Kiedy kończy się dzień?',
       'Now France, the First Player, has drawn the last card of its deck — second of the two. This game has the default setting: the day ends at the end of the game turn. When does the day end?'
@@ -287,7 +286,6 @@ export const nightfall: Stage[] = [
   stage({
     id: 'nightfall-second-deck-literal',
     sections: ['2.3'],
-    rules: ['2.3', 'A1'],
     goal: t(
       'Ta sama chwila w grze ustawionej tak, jak dosłownie mówi polska instrukcja: dzień kończy się z końcem tury gracza, który jako drugi wyczerpał talię. Kiedy kończy się dzień?',
       'The same moment in a game set as the Polish rulebook literally says: the day ends at the end of the turn of the player who used up their deck second. When does the day end?'
