@@ -52,8 +52,8 @@ export interface BotStep {
 export type BotAnswer =
   { id: number; ok: true; chosen: LegalAction; options: ScoredOption[]; steps: BotStep[] } | { id: number; ok: false; error: string };
 
-/** Actions that change nothing on the table: ending a phase, drawing (the app holds the bot's cards), playing no card. */
-export const QUIET_ACTIONS: ReadonlySet<string> = new Set(['end-phase', 'draw', 'pass']);
+/** Actions that change nothing on the table: ending a phase, drawing or discarding (the app holds the bot's cards), playing no card, Supply (its second move comes next). */
+export const QUIET_ACTIONS: ReadonlySet<string> = new Set(['end-phase', 'draw', 'pass', 'discard', 'supply']);
 
 /** At most this many of the bot's decisions are confirmed by one Done. */
 export const MAX_JOINED_STEPS = 8;

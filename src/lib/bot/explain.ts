@@ -7,6 +7,7 @@
 // moves to (`combatProblems`, `combatSpecTotals`, `combatOdds`), a Leader's rally (`rallyOdds`).
 // A reason the engine does not confirm is left out. The hand stays hidden: `shownOptions` keeps
 // only what the human may know (the cards the chosen action plays), unless the hand is shown.
+// Chances are given unrounded (the screen rounds them as the combat panel's odds bar does).
 import type { UnitCardDef } from '../data/types';
 import {
   combatOdds,
@@ -32,7 +33,7 @@ import {
   type Square
 } from '../rules';
 import { NEIGHBOURS } from '../rules/board';
-import { handAfter, round2, sim } from './ctx';
+import { handAfter, sim } from './ctx';
 import { cardsOf } from './moves';
 import type { BotView, Reason, ScoredOption } from './types';
 import { winLose } from './values';
@@ -50,8 +51,8 @@ export function engineOdds(g: Game): Extract<Reason, { kind: 'odds' }> | null {
     attack: o.base,
     dice: [...o.dice],
     defense: o.defense,
-    win: round2(wl.win),
-    lose: harmless ? 0 : round2(wl.lose),
+    win: wl.win,
+    lose: harmless ? 0 : wl.lose,
     form: o.kind,
     // 9.2-R8: one certain Hit per Committed Attack card, whatever the roll
     committed: cb.committed,
@@ -136,7 +137,7 @@ export function attackChance(
       const r = combatOdds(kind, dice, t.attack.total, Math.max(1, t.defense.total));
       if (!r.ok) continue;
       const win = winLose(kind, r.value).win;
-      if (!best || win > best.win) best = { win: round2(win), form: kind };
+      if (!best || win > best.win) best = { win, form: kind };
     }
   }
   return best;
@@ -198,7 +199,7 @@ function engineReason(view: BotView, o: ScoredOption, after: Game | null, r: Rea
         const def = g.catalog.card(g.state.armies![me].nation, a.card);
         if (def?.kind !== 'leader') return null;
         const odds = rallyOdds(def.rally, def.rallyAutomatic);
-        return odds.ok ? { kind: 'restore', square: r.square, chance: round2(odds.value) } : null;
+        return odds.ok ? { kind: 'restore', square: r.square, chance: odds.value } : null;
       }
       // a card restores for certain (rule 7), unless the enemy cancels it with Guerrilla (9.2-R11)
       return { kind: 'restore', square: r.square, chance: 1, ...(enemyGuerrilla(g, me) ? { guerrilla: true } : {}) };

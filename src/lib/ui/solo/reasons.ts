@@ -61,8 +61,9 @@ type Of<K extends Reason['kind']> = Extract<Reason, { kind: K }>;
 /** 6.1 step 7 / 6.2 step 4: the engine's totals and odds, and what is certain (9.2-R8) or impossible (6.1-R18). */
 function oddsText(r: Of<'odds'>, locale: Locale): string {
   const o = { locale };
-  const attack = r.dice.length ? `${r.attack} + ${diceSides(r.dice, locale)}` : String(r.attack);
-  const p = { attack, defense: r.defense, win: percent(r.win, locale), lose: percent(r.lose, locale) };
+  const base = numberText(r.attack, locale);
+  const attack = r.dice.length ? `${base} + ${diceSides(r.dice, locale)}` : base;
+  const p = { attack, defense: numberText(r.defense, locale), win: percent(r.win, locale), lose: percent(r.lose, locale) };
   const fire = r.form === 'bombardment' || r.form === 'volley';
   const text = fire ? m.solo_reason_odds_fire(p, o) : r.harmless ? m.solo_reason_odds_harmless(p, o) : m.solo_reason_odds(p, o);
   const committed = r.committed ?? 0;
@@ -127,7 +128,7 @@ export function reasonText(game: Game, seat: Seat, r: Reason, locale: Locale = i
     case 'dead-card':
       return m.solo_reason_dead_card({ card: card(r.card) }, o);
     case 'attrition':
-      return m.solo_reason_attrition({ mine: r.mine, theirs: r.theirs }, o);
+      return m.solo_reason_attrition({ mine: numberText(r.mine, locale), theirs: numberText(r.theirs, locale) }, o);
     case 'pace':
       if (!r.sooner) return m.solo_reason_pace_later({ lead: signed(r.lead, locale) }, o);
       return r.lead === 0 ? m.solo_reason_pace_tie({}, o) : m.solo_reason_pace_sooner({ lead: signed(r.lead, locale) }, o);
