@@ -16,6 +16,8 @@ export interface ProposalStep {
   game: Game;
   chosen: LegalAction;
   options: ScoredOption[];
+  /** the steps the app takes at once after it (a draw with nothing to decide…), before the next step */
+  then: Action[];
 }
 
 export interface Proposal {
@@ -35,7 +37,7 @@ function stepGames(game: Game, raw: readonly BotStep[]): ProposalStep[] {
   const out: ProposalStep[] = [];
   let g = game;
   for (const [i, s] of raw.entries()) {
-    out.push({ game: g, chosen: s.chosen, options: s.options });
+    out.push({ game: g, chosen: s.chosen, options: s.options, then: s.then });
     if (i === raw.length - 1) break;
     for (const a of [s.chosen.action, ...s.then]) {
       const r = applyAction(g, a);

@@ -6,7 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { explainChoice, opponentHand, type Reason } from '$lib/bot';
 import { applyAction, newGame, type Action, type Game } from '$lib/rules';
 import { diceSides, handCountText, numberText, optionsWords, percent, reasonText, signed } from '$lib/ui/solo/reasons';
-import { proposalText, stepHint } from '$lib/ui/solo/words';
+import { beforeText, mainText, proposalText, stepHint } from '$lib/ui/solo/words';
+import { botSteps } from '$lib/app/solo';
+import { fixture } from '../../e2e/steps';
+import { replay, type GameRecord } from '$lib/rules';
+import { seatCardName } from '$lib/ui/words/seat-names';
 import { load } from '../../e2e/steps';
 import { soloSetup } from '$lib/ui/home/new-game';
 
@@ -206,5 +210,32 @@ describe('the reasons of "Why?" in words (issue 26)', () => {
     expect(stepHint(inPlay, { type: 'rally', card: 'x', unit: 'a7' } as Action, [6], 'en')).toBe(
       'The app rolls its dice when you tap Done.'
     );
+  });
+
+  it('the quiet steps of one Done in one short line (its discards by name, the cards it draws, no phase end), then the main sentence', () => {
+    const rec = fixture('france-britain') as GameRecord;
+    const r = replay({ ...rec, setup: { ...rec.setup, opponent: { seat: 0, level: 'normal', seed: 77 } } });
+    if (!r.ok) throw new Error(r.error.message);
+    const raw = botSteps(r.value);
+    expect(raw.length).toBeGreaterThan(1);
+    // the game each step is decided at
+    const steps: { game: Game; chosen: (typeof raw)[number]['chosen']; then: Action[] }[] = [];
+    let g = r.value;
+    for (const s of raw) {
+      steps.push({ game: g, chosen: s.chosen, then: s.then });
+      g = play(g, s.chosen.action, ...s.then);
+    }
+    const en = beforeText(steps, 'en');
+    const pl = beforeText(steps, 'pl');
+    expect(en).toMatch(/^First: .+\.$/);
+    expect(pl).toMatch(/^Najpierw: .+\.$/);
+    expect(en).not.toMatch(/ends|Phase/);
+    for (const s of steps.slice(0, -1)) {
+      const a = s.chosen.action;
+      if (a.type === 'discard') for (const c of a.cards) expect(en).toContain(seatCardName(s.game, 0, c));
+    }
+    const drawn = steps.flatMap((s) => [s.chosen.action, ...s.then]).some((a) => a.type === 'draw');
+    if (drawn) expect(en).toMatch(/draws \d+ cards?/);
+    expect(mainText(steps, 'en')).toBe(proposalText(steps.at(-1)!.game, steps.at(-1)!.chosen.action, undefined, 'en'));
   });
 });

@@ -5,10 +5,12 @@
 // on the table, worded for the step.
 import { m } from '$lib/paraglide/messages.js';
 import { i18n, type Locale } from '$lib/i18n.svelte';
-import { applyAction, other, type Action, type Game } from '$lib/rules';
+import { plural } from '$lib/i18n/plural';
+import { applyAction, other, type Action, type Game, type LegalAction } from '$lib/rules';
 import { describeProposal } from '$lib/ui/describe';
 import { Words } from '$lib/ui/describe/words';
 import { cardName } from '$lib/ui/words/cards';
+import { seatCardName } from '$lib/ui/words/seat-names';
 
 /** The four places of the map, 0 north-west … 3 south-east (3-R2). */
 const SLOTS = [m.setup_slot_nw, m.setup_slot_ne, m.setup_slot_sw, m.setup_slot_se];
@@ -74,4 +76,66 @@ export function stepHint(game: Game, action: Action, dice: readonly number[] | u
   if (action.type === 'redoubt') return m.solo_hint_redoubt({}, o);
   if (NOTHING.has(action.type)) return m.solo_hint_nothing({}, o);
   return m.solo_hint_table({}, o);
+}
+
+/** A step of a proposal: the game it is decided at and the bot's choice there. */
+export interface StepAt {
+  game: Game;
+  chosen: LegalAction;
+  /** the steps the app took at once after it */
+  then?: readonly Action[];
+}
+
+/** A quiet action in a few words, without the actor ("discards Supply", "draws 2 cards"); null for a phase end. */
+function shortText(game: Game, a: Action, locale: Locale): string | null {
+  const o = { locale };
+  const seat = game.state.active;
+  switch (a.type) {
+    case 'discard':
+      return m.solo_short_discard({ cards: a.cards.map((c) => seatCardName(game, seat, c)).join(', ') }, o);
+    case 'draw': {
+      const r = applyAction(game, a);
+      const n = r.ok ? r.value.state.decks[seat].hand - game.state.decks[seat].hand : 0;
+      return plural(n, m.solo_short_draw_one, m.solo_short_draw_few, m.solo_short_draw_many, locale)({ count: n }, o);
+    }
+    case 'pass':
+      return m.solo_short_pass({}, o);
+    case 'supply':
+      return m.solo_short_supply({}, o);
+    default:
+      return null;
+  }
+}
+
+/**
+ * The quiet steps confirmed with the main one, in one short line ("First: discards Supply,
+ * Ney; draws 2 cards."); the phase ends are left out (the phase strip shows them). '' when none
+ * has anything to say.
+ */
+export function beforeText(steps: readonly StepAt[], locale: Locale = i18n.locale): string {
+  const list: string[] = [];
+  for (const s of steps.slice(0, -1)) {
+    // the step, then the steps the app took at once after it (a draw with nothing to decide)
+    let g = s.game;
+    for (const a of [s.chosen.action, ...(s.then ?? [])]) {
+      const text = shortText(g, a, locale);
+      if (text) list.push(text);
+      const r = applyAction(g, a);
+      if (!r.ok) break;
+      g = r.value;
+    }
+  }
+  return list.length ? m.solo_before({ list: list.join('; ') }, { locale }) : '';
+}
+
+/** The main step's sentence: its history sentence, or "… ends its player turn" for the end of its Restoration Phase (7). */
+export function mainText(steps: readonly StepAt[], locale: Locale = i18n.locale): string {
+  const last = steps[steps.length - 1];
+  if (!last) return '';
+  const { game, chosen } = last;
+  if (chosen.action.type === 'end-phase' && game.state.stage === 'play' && game.state.phase === 'restoration') {
+    const w = wordsOf(game, chosen.action, undefined, locale);
+    if (w) return m.solo_step_end_turn({ actor: w.actorName }, { locale });
+  }
+  return proposalText(game, chosen.action, chosen.dice, locale) ?? '';
 }

@@ -7,8 +7,7 @@ import type { Game, Prompt } from '$lib/rules';
 import { describeAction } from '$lib/ui/describe';
 import { combatAftermath } from '../combat/aftermath';
 import { PHASE_GUIDE } from '$lib/ui/words/phase-guide';
-import { revealLine } from '$lib/ui/solo/reveal';
-import { diceLine } from './dice-report';
+import { tapLines } from '$lib/ui/game/dice-report';
 
 const COMBAT_STEPS: Record<string, () => string> = {
   'combat:withdraw': m.bar_step_withdraw,
@@ -48,13 +47,8 @@ function since(game: Game, before: Game | null): { before: Game; after: Game }[]
  */
 export function stepReport(session: Session): string[] {
   const game = session.game;
-  const out: string[] = [];
+  const out: string[] = tapLines(game, session.before);
   const steps = since(game, session.before);
-  for (const { before, after } of steps) {
-    const a = after.lastAction!;
-    const line = diceLine(before, after, a) ?? revealLine(before, after, a);
-    if (line) out.push(line);
-  }
   const aftermath = combatAftermath(game, true);
   if (aftermath) out.push(aftermath);
   for (const { before, after } of steps) {

@@ -10,6 +10,7 @@ import { combatResult, combatTotalsOf, other, type Action, type DiceOrigin, type
 import { outcomeName } from '$lib/ui/describe/outcome';
 import { diceList } from '$lib/ui/describe/words';
 import { seatUnitName, unitNameOn } from '$lib/ui/words/seat-names';
+import { revealLine } from './reveal';
 
 /** Hits a unit took between two games: 0, 1, or 2 (a full-strength unit eliminated). */
 function hitsOn(before: Game, after: Game, seat: Seat, unit: string): number {
@@ -59,12 +60,16 @@ export function diceLine(before: Game, after: Game, a: Action, locale: Locale = 
   return null;
 }
 
-/** The dice rolled by the actions from `before` up to `game`, oldest first, each with its result. */
-export function diceLines(game: Game, before: Game | null, locale: Locale = i18n.locale): string[] {
+/**
+ * What the actions from `before` up to `game` showed that the table must see before the next step,
+ * oldest first: each roll with its result, and Adiutant's hand shown by a Scout/Spy (9.2-R25).
+ */
+export function tapLines(game: Game, before: Game | null, locale: Locale = i18n.locale): string[] {
   if (!before || before.length >= game.length) return [];
   const out: string[] = [];
   for (let g: Game = game; g.previous && g.length > before.length; g = g.previous) {
-    const line = diceLine(g.previous, g, g.lastAction!, locale);
+    const a = g.lastAction!;
+    const line = diceLine(g.previous, g, a, locale) ?? revealLine(g.previous, g, a, locale);
     if (line) out.push(line);
   }
   return out.reverse();
