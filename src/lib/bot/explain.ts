@@ -34,7 +34,7 @@ import {
 } from '../rules';
 import { NEIGHBOURS } from '../rules/board';
 import { handAfter, sim } from './ctx';
-import { cardsOf } from './moves';
+import { cardsOf, holds } from './moves';
 import type { BotView, Reason, ScoredOption } from './types';
 import { winLose } from './values';
 
@@ -250,17 +250,6 @@ export interface HiddenOption {
 
 export type ShownOption = ScoredOption | HiddenOption;
 
-/** Is every card of `cards` among `known` (copies counted)? */
-function within(cards: readonly string[], known: readonly string[]): boolean {
-  const left = [...known];
-  for (const c of cards) {
-    const i = left.indexOf(c);
-    if (i < 0) return false;
-    left.splice(i, 1);
-  }
-  return true;
-}
-
 /** The cards a reason names (HQ cards by their type: Supply, Forced March). */
 export function reasonCards(r: Reason): string[] {
   if (r.kind === 'card' || r.kind === 'dead-card') return r.card ? [r.card] : [];
@@ -279,7 +268,7 @@ export function shownOptions(options: readonly ScoredOption[], showHand: boolean
   if (showHand || options.length === 0) return [...options];
   const known = cardsOf(options[0]!.action);
   return options.map((o) => {
-    if (!within(cardsOf(o.action), known)) return { hidden: true, score: o.score };
-    return { ...o, reasons: o.reasons.filter((r) => within(reasonCards(r), known)) };
+    if (!holds(known, cardsOf(o.action))) return { hidden: true, score: o.score };
+    return { ...o, reasons: o.reasons.filter((r) => holds(known, reasonCards(r))) };
   });
 }

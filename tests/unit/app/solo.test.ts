@@ -4,7 +4,7 @@
 // costs at most 3 Done (issue 30 §3).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { explainChoice, opponentHand } from '$lib/bot';
+import { chooseMap, explainChoice, opponentHand } from '$lib/bot';
 import {
   actionMarks,
   actionToPlay,
@@ -136,6 +136,26 @@ describe('when the bot decides (issue 26: whenever the prompt names its seat)', 
     const a = answerRequest(botRequest(1, g));
     expect(a.ok && a.chosen.action.type).toBe('choose-map');
     expect(playBot(g, 1).state.setupStep).toBe('nations');
+  });
+
+  it('3-R2, 1.1: the bot lays only sections the catalogue marks verified (2–4 are not), four different ones, each turned 0–270°', () => {
+    const unverified = SECTIONS.filter((x) => !x.verified).map((x) => x.id);
+    expect(unverified).toEqual([2, 3, 4]);
+    for (let seed = 0; seed < 400; seed++) {
+      const a = chooseMap(seed);
+      const ids = a.sections!.map((x) => x.id);
+      expect(new Set(ids).size).toBe(4);
+      for (const x of a.sections!) {
+        expect(unverified).not.toContain(x.id);
+        expect([0, 90, 180, 270]).toContain(x.rotation);
+      }
+    }
+    // a section the players' data marks unverified is never laid either (the game's catalogue counts)
+    const corrected = makeCatalog(
+      ARMIES,
+      SECTIONS.map((x) => (x.id <= 12 ? { ...x, verified: false } : x))
+    );
+    for (let seed = 0; seed < 100; seed++) for (const x of chooseMap(seed, corrected).sections!) expect(x.id).toBeGreaterThan(12);
   });
 
   it('6.1 step 7: the combat roll is dice alone — the ordinary dice pad takes it, not the bot', () => {
