@@ -1,8 +1,10 @@
 // The dice of the last tap and what they gave (issue 30 §3: every die the app rolls, for the bot or
 // for a player, is shown with its result before the next step): the combat roll with its totals
 // and result (6.1 step 7, 6.2 step 4), the pursuit dice with their hits (6.6), a withdraw roll
-// (6.1-R8) and a Leader's rally (7-R3, 9.1-R3) with the range they needed. Read from the games
-// before and after each action; the engine decided all of it.
+// (6.1-R8) and a Leader's rally (7-R3, 9.1-R3) with the range they needed. Dice typed in from real
+// dice are not repeated (the players rolled them). Read from the games before and after each
+// action; the engine decided all of it. Shared by the action bar (play) and Adiutant's card (solo):
+// `tapLines`, with Adiutant's hand shown by a Scout/Spy (reveal.ts).
 import { m } from '$lib/paraglide/messages.js';
 import { i18n, type Locale } from '$lib/i18n.svelte';
 import { plural } from '$lib/i18n/plural';
@@ -26,12 +28,14 @@ function hitsText(n: number, locale: Locale): string {
   return plural(n, m.bar_dice_hits_one, m.bar_dice_hits_few, m.bar_dice_hits_many, locale)({ count: n }, { locale });
 }
 
-/** One action's dice and their result, or null when it rolled none (or rolled for the First Player: the setup shows it). */
+/** One action's app-rolled dice and their result, or null when the app rolled none (typed dice, or the First Player's roll: the setup shows it). */
 export function diceLine(before: Game, after: Game, a: Action, locale: Locale = i18n.locale): string | null {
   const o = { locale };
+  // dice typed in from real dice the players have seen; the First Player's roll is the setup's own step
   if (!('dice' in a) || !Array.isArray(a.dice) || a.dice.length === 0 || a.type === 'roll-first-player') return null;
+  if ((a as DiceOrigin).rolledBy !== 'app') return null;
   const dice = diceList(a.dice);
-  const app = (a as DiceOrigin).rolledBy === 'app' ? m.bar_dice_app({}, o) : '';
+  const app = m.bar_dice_app({}, o);
   const s = before.state;
   const cb = s.combat;
   const result = (ok: boolean) => (ok ? m.hist_success({}, o) : m.hist_failure({}, o));
