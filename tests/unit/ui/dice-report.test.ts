@@ -120,7 +120,7 @@ describe('the dice the app rolls, with their result (issue 30 §3)', () => {
         const line = diceLine(rest, apply(rest, a), a, 'pl')!;
         expect(line).toMatch(
           new RegExp(
-            `^Zbiórka jednostki .+: ${d} \\(rzut aplikacji\\), potrzeba 1–${value} — ${d <= value ? 'udało się' : 'nie udało się'}\\.$`
+            `^Próba przywrócenia jednostki .+ przez dowódcę: ${d} \\(rzut aplikacji\\), potrzeba 1–${value} — ${d <= value ? 'udało się' : 'nie udało się'}\\.$`
           )
         );
       }
