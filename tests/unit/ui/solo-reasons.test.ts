@@ -210,6 +210,10 @@ describe('the reasons of "Why?" in words (issue 26)', () => {
     expect(stepHint(inPlay, { type: 'rally', card: 'x', unit: 'a7' } as Action, [6], 'en')).toBe(
       'The app rolls its dice when you tap Done.'
     );
+    expect(stepHint(inPlay, { type: 'choose-result', choice: 'hit' }, undefined, 'en')).toContain(
+      "Turn that unit's counter to its reduced side"
+    );
+    expect(stepHint(inPlay, { type: 'choose-result', choice: 'retreat' }, undefined, 'en')).toBe('Nothing changes on the table: tap Done.');
   });
 
   it('the quiet steps of one Done in one short line (its discards by name, the cards it draws, no phase end), then the main sentence', () => {

@@ -74,6 +74,9 @@ export function stepHint(game: Game, action: Action, dice: readonly number[] | u
   if (action.type === 'play') return m.solo_hint_card({}, o);
   if (action.type === 'restore' || action.type === 'rally') return m.solo_hint_restore({}, o);
   if (action.type === 'redoubt') return m.solo_hint_redoubt({}, o);
+  // 6.5: a Hit on its unit (its choice of result, or a Committed Attack Hit it shares out, 9.2-R8)
+  if (action.type === 'assign-hit' || (action.type === 'choose-result' && action.choice === 'hit')) return m.solo_hint_hit({}, o);
+  if (action.type === 'choose-result') return m.solo_hint_nothing({}, o);
   if (NOTHING.has(action.type)) return m.solo_hint_nothing({}, o);
   return m.solo_hint_table({}, o);
 }
