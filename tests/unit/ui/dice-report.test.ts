@@ -6,19 +6,8 @@
 // repeated. A Scout/Spy played against Adiutant shows its whole hand (9.2-R25), and only then.
 import { describe, expect, it } from 'vitest';
 import { opponentHand } from '$lib/bot';
-import {
-  applyAction,
-  combatResult,
-  combatTotalsOf,
-  legalActions,
-  other,
-  prompt,
-  replay,
-  toRecord,
-  type Action,
-  type Game,
-  type GameRecord
-} from '$lib/rules';
+import { combatResult, combatTotalsOf, legalActions, other, prompt, replay, toRecord } from '$lib/rules';
+import type { Action, Game, GameRecord } from '$lib/rules';
 import { outcomeName } from '$lib/ui/describe/outcome';
 import { diceLine, tapLines } from '$lib/ui/game/dice-report';
 import { revealLine } from '$lib/ui/game/reveal';
@@ -32,11 +21,7 @@ function* throws(sides: readonly number[]): Generator<number[]> {
   for (let v = 1; v <= first!; v++) for (const t of throws(rest)) yield [v, ...t];
 }
 
-function apply(g: Game, a: Action): Game {
-  const r = applyAction(g, a);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-}
+const apply = (g: Game, a: Action): Game => act(g, a);
 
 const pass: Action = { type: 'pass' };
 
