@@ -6,7 +6,7 @@ import { m } from '$lib/paraglide/messages.js';
 import type { Reason, ShownOption } from '$lib/bot';
 import { proposalText } from './words';
 import { i18n, type Locale } from '$lib/i18n.svelte';
-import { plural } from '$lib/i18n/plural';
+import { plural, pluralForm } from '$lib/i18n/plural';
 import { REDOUBT_DEFENSE, type Game, type Seat } from '$lib/rules';
 import { diceText } from '$lib/ui/words/cards';
 import { terrainName } from '$lib/ui/words/names';
@@ -143,7 +143,9 @@ export function reasonText(game: Game, seat: Seat, r: Reason, locale: Locale = i
 
 /** "Adiutant holds 5 cards" / "Adiutant ma na ręce 1 kartę, 2 karty, 5 kart". */
 export function handCountText(name: string, n: number, locale: Locale = i18n.locale): string {
-  return plural(n, m.solo_hand_count_one, m.solo_hand_count_few, m.solo_hand_count_many, locale)({ name, count: n }, { locale });
+  // the "one" form is said of 1 card only: its message has no count
+  if (pluralForm(n, locale) === 'one') return m.solo_hand_count_one({ name }, { locale });
+  return plural(n, m.solo_hand_count_few, m.solo_hand_count_few, m.solo_hand_count_many, locale)({ name, count: n }, { locale });
 }
 
 export interface OptionWords {

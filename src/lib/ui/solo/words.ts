@@ -5,7 +5,7 @@
 // on the table, worded for the step.
 import { m } from '$lib/paraglide/messages.js';
 import { i18n, type Locale } from '$lib/i18n.svelte';
-import { plural } from '$lib/i18n/plural';
+import { plural, pluralForm } from '$lib/i18n/plural';
 import { applyAction, other, type Action, type Game, type LegalAction } from '$lib/rules';
 import { describeProposal } from '$lib/ui/describe';
 import { Words } from '$lib/ui/describe/words';
@@ -99,7 +99,8 @@ function shortText(game: Game, a: Action, locale: Locale): string | null {
     case 'draw': {
       const r = applyAction(game, a);
       const n = r.ok ? r.value.state.decks[seat].hand - game.state.decks[seat].hand : 0;
-      return plural(n, m.solo_short_draw_one, m.solo_short_draw_few, m.solo_short_draw_many, locale)({ count: n }, o);
+      if (pluralForm(n, locale) === 'one') return m.solo_short_draw_one({}, o);
+      return plural(n, m.solo_short_draw_few, m.solo_short_draw_few, m.solo_short_draw_many, locale)({ count: n }, o);
     }
     case 'pass':
       return m.solo_short_pass({}, o);
