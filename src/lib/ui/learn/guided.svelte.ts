@@ -9,12 +9,12 @@
 // why, the rule), put away with "Got it"; else, once the first two game turns are played, the end
 // of the guided part and the way to the final scoring. While a card is up the play screen shows it
 // in the action bar's place and the board waits (PlayScreen's `guide`).
-import { OpponentCard } from '$lib/app/opponent-card';
+import { actionMarks, OpponentCard } from '$lib/app/opponent-card';
 import type { Session } from '$lib/app/session.svelte';
 import { i18n } from '$lib/i18n.svelte';
 import { BATTLE_SETUP_LENGTH, HUMAN, INTRODUCTIONS, introduction, OPPONENT, scriptedOpponent, type Introduction } from '$lib/learn/battle';
 import { m } from '$lib/paraglide/messages.js';
-import { applyAction, type Action, type Game, type Square } from '$lib/rules';
+import { applyAction, type Action, type Game } from '$lib/rules';
 import { describeAction } from '$lib/ui/describe';
 
 export type GuideCard =
@@ -31,33 +31,6 @@ export function guidedPartDone(game: Game): boolean {
   const s = game.state;
   if (s.stage === 'over') return true;
   return s.stage === 'play' && s.turn > GUIDED_TURNS && s.active === HUMAN && s.phase === 'discard' && !s.combat;
-}
-
-/** The squares an action is about: the unit that acts (selected) and where it goes or what it attacks. */
-export function actionSquares(a: Action): { selected: Square | null; highlights: Record<string, string> } {
-  switch (a.type) {
-    case 'move':
-    case 'forced-march':
-      return { selected: a.from, highlights: { [a.to]: 'dest' } };
-    case 'assault':
-    case 'bombard':
-    case 'volley':
-    case 'grand-battery':
-      return { selected: a.from, highlights: { [a.target]: 'target' } };
-    case 'ambush':
-      return { selected: null, highlights: { [a.target]: 'target' } };
-    case 'retreat':
-    case 'skirmish-move':
-      return { selected: null, highlights: { [a.to]: 'dest' } };
-    case 'advance':
-    case 'restore':
-    case 'rally':
-    case 'redoubt':
-    case 'assign-hit':
-      return { selected: a.unit, highlights: {} };
-    default:
-      return { selected: null, highlights: {} };
-  }
 }
 
 /**
@@ -124,7 +97,7 @@ export class GuidedBattle extends OpponentCard {
   });
 
   /** What the board shows while the card is up: the opponent's unit and where it goes or what it attacks. */
-  readonly board = $derived(this.plan ? actionSquares(this.plan) : { selected: null, highlights: {} });
+  readonly board = $derived(this.plan ? actionMarks(this.plan) : { selected: null, highlights: {}, lines: [] });
 
   readonly highlightNames = $derived({ dest: m.gb_hl_dest(), target: m.gb_hl_target() });
 
