@@ -18,8 +18,6 @@
 // (src/lib/app/drafts.svelte.ts). Dice rolled by the app are marked; an app roll that an undo
 // takes back is remembered, and the next roll carries it (the players' trust in the dice).
 import {
-  fail,
-  positionOf,
   prompt,
   toRecord,
   type Action,
@@ -34,18 +32,19 @@ import { storageFailure, summarize, type GameStore, type LoadedGame } from '$lib
 import { Drafts } from './drafts.svelte';
 import { advance, automaticAction, undoDepthOf, undoPlan } from './flow';
 import { CANCELLED, refusal, refusedMark, timing } from './marks';
-
-export { CANCELLED };
 import { broadcastLine, type GameLine, type OpenLine } from './game-channel';
 import { appFail } from './errors';
 import { storeFail } from '$lib/store/errors';
+import { positionFor, type PlayHost } from './host';
+
+export { CANCELLED };
 
 /** A stored record that stops replaying: where, why, and how many actions are stored. */
 export interface Broken extends ReplayBreak {
   total: number;
 }
 
-export class Session {
+export class Session implements PlayHost {
   readonly id: string;
   name = $state('');
   /** the name is the default one, shown in the reader's language (GameRow.autoName) */
@@ -101,9 +100,7 @@ export class Session {
 
   readonly prompt: Prompt = $derived(prompt(this.game));
   /** the board once both armies have edges (from the deployment on), else null */
-  readonly position: Position | null = $derived(
-    this.game.state.armies && this.game.state.armies[0].edge ? positionOf(this.game.state, this.game.catalog) : null
-  );
+  readonly position: Position | null = $derived(positionFor(this.game));
 
   constructor(
     private readonly store: GameStore,
@@ -143,9 +140,9 @@ export class Session {
     this.#line.close();
   }
 
-  /** Play an action: validated by the engine, saved, then shown. Returns the refusal, if any. */
-  async act(action: Action, source?: string | readonly string[]): Promise<RuleError | null> {
-    return this.actAll([action], source);
+  /** Play an action (or several as one tap, `actAll`): validated by the engine, saved, then shown. Returns the refusal, if any. */
+  async act(action: Action | readonly Action[], source?: string | readonly string[]): Promise<RuleError | null> {
+    return this.actAll(Array.isArray(action) ? [...(action as readonly Action[])] : [action as Action], source);
   }
 
   /**
@@ -341,8 +338,8 @@ export class Session {
     };
   }
 
-  /** Show a refusal the engine gave for something the player tapped (without acting). */
-  refuse(error: RuleError): void {
+  /** Show a refusal the engine gave for something the player tapped (without acting); null clears it. */
+  refuse(error: RuleError | null): void {
     this.error = error;
   }
 

@@ -2,7 +2,7 @@
 // Forced March choice, and what a tap on the board means. Rule 5 is never decided here: the
 // highlighted squares are the engine's `legalActions` (`move` / `forced-march` entries), and a tap
 // on any other square is still sent to the engine so that its refusal and reason are shown.
-import type { Session } from '$lib/app/session.svelte';
+import type { PlayHost } from '$lib/app/host';
 import { m } from '$lib/paraglide/messages.js';
 import { legalActions, unitMoveRefusal, type LegalAction, type RuleError, type Seat } from '$lib/rules';
 import { unitNameOn } from '$lib/ui/words/seat-names';
@@ -30,13 +30,13 @@ export class MovementSelection implements MovementView {
    * `forcedMarchFrom` and `destinations`, one frame later. A tap's highlights are painted at once
    * and the words about them follow in the next frame, so the board's answer to a tap does not
    * wait for the side column's layout (for speed: tap → destinations painted). Kept per game on
-   * screen (Session.token): after an action or an undo the panel shows nothing picked at once, like
+   * screen (PlayHost.token): after an action or an undo the panel shows nothing picked at once, like
    * the board.
    */
   readonly #shown = new TokenPick<MovementView>(() => this.session);
 
   /** `source` gives the session (a getter, so a component's prop stays reactive) */
-  constructor(private readonly source: () => Session) {
+  constructor(private readonly source: () => PlayHost) {
     $effect(() => {
       const next = {
         selected: this.selected,
@@ -55,7 +55,7 @@ export class MovementSelection implements MovementView {
     });
     // a unit picked to move (or for its Forced March) and not moved is a choice not confirmed
     $effect(() =>
-      this.session.drafts.register(MOVE_DRAFT, () => {
+      this.session.drafts?.register(MOVE_DRAFT, () => {
         const sq = this.forcedMarchFrom ?? this.selected;
         if (!sq || !this.inMovement || this.destinations.length === 0) return null;
         const unit = unitNameOn(this.session.game, sq);
@@ -72,7 +72,7 @@ export class MovementSelection implements MovementView {
     return this.#shown.value ?? NOTHING_PICKED;
   }
 
-  get session(): Session {
+  get session(): PlayHost {
     return this.source();
   }
 
@@ -156,7 +156,7 @@ export class MovementSelection implements MovementView {
 
   /** Choose the Forced March square of the unit now on `square` (its squares are highlighted). */
   startForcedMarch(square: string): void {
-    this.session.error = null;
+    this.session.refuse(null);
     this.select(square, 'forced-march');
   }
 
@@ -179,7 +179,7 @@ export class MovementSelection implements MovementView {
     const selected = this.selected;
     if (selected === square) return this.clear();
     if (this.#ownUnitOn(square)) {
-      session.error = null;
+      session.refuse(null);
       this.select(square);
       return;
     }

@@ -3,7 +3,7 @@
 // their nation's catalogue; how many copies of a card may still be in the hand is the engine's
 // `copiesLeft`, and the cards offered are those `legalActions` lists for a discard. Marks are a
 // draft (src/lib/app/drafts.svelte.ts): confirmed by "Discard and draw", never dropped unasked.
-import type { Session } from '$lib/app/session.svelte';
+import type { PlayHost } from '$lib/app/host';
 import { m } from '$lib/paraglide/messages.js';
 import { applyAction, copiesLeft, legalActions, type Action, type Game } from '$lib/rules';
 import { cardName } from '$lib/ui/words/cards';
@@ -15,9 +15,9 @@ export const DISCARD_DRAFT = 'discard';
 export class DiscardMarks {
   readonly #marks = new TokenPick<string[]>(() => this.session);
 
-  constructor(private readonly source: () => Session) {
+  constructor(private readonly source: () => PlayHost) {
     $effect(() =>
-      this.session.drafts.register(DISCARD_DRAFT, () =>
+      this.session.drafts?.register(DISCARD_DRAFT, () =>
         this.cards.length
           ? {
               text: m.draft_discard({ count: this.cards.length, list: this.names.join(', ') }),
@@ -29,7 +29,7 @@ export class DiscardMarks {
     );
   }
 
-  get session(): Session {
+  get session(): PlayHost {
     return this.source();
   }
 
@@ -108,7 +108,7 @@ export class DiscardMarks {
 
   /** Discard the marked cards (if any), end the phase and draw: one tap. */
   async discardAndDraw(): Promise<void> {
-    const err = await this.session.actAll(this.drawActions(), DISCARD_DRAFT);
+    const err = await this.session.act(this.drawActions(), DISCARD_DRAFT);
     if (!err) this.clear();
   }
 }

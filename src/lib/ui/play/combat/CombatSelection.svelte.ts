@@ -4,7 +4,7 @@
 // Command (command.svelte.ts). Rules 6, 8 and 9 are never decided here: every option is an entry
 // of the engine's `legalActions`, lines of sight come from the engine's `sightLines`, and a tap
 // that matches no option is still sent to the engine so that its refusal and reason are shown.
-import type { Session } from '$lib/app/session.svelte';
+import type { PlayHost } from '$lib/app/host';
 import { m } from '$lib/paraglide/messages.js';
 import { legalActions, other, type DeclarationForm, type Game, type LegalAction, type Seat } from '$lib/rules';
 import { COMMAND_DRAFT, LeaderCommand } from './command.svelte';
@@ -21,12 +21,12 @@ export class CombatSelection implements CombatHost {
   readonly command: LeaderCommand;
 
   /** `source` gives the session (a getter, so a component's prop stays reactive) */
-  constructor(private readonly source: () => Session) {
+  constructor(private readonly source: () => PlayHost) {
     this.declaration = new CombatDeclaration(this);
     this.command = new LeaderCommand(this);
   }
 
-  get session(): Session {
+  get session(): PlayHost {
     return this.source();
   }
 

@@ -1,7 +1,7 @@
 // A Leader played for Command in the attacker's step (6.1-R14, 6.4, 9.1-R1): its supporting units
 // are picked on the board among the engine's legal `supporting` sets of that play, then the play
-// is sent. The picks belong to the game on screen (Session.token).
-import type { Session } from '$lib/app/session.svelte';
+// is sent. The picks belong to the game on screen (PlayHost.token).
+import type { PlayHost } from '$lib/app/host';
 import { m } from '$lib/paraglide/messages.js';
 import type { CombatState, LegalAction } from '$lib/rules';
 import { TokenPick } from '$lib/ui/kit/pick.svelte';
@@ -14,7 +14,7 @@ interface CommandPick {
 
 /** What the Command picks read of the combat assistant. */
 export interface CommandHost {
-  readonly session: Session;
+  readonly session: PlayHost;
   /** every legal action now, from the engine */
   readonly legal: readonly LegalAction[];
   /** the combat under way, if any */
@@ -29,7 +29,7 @@ export class LeaderCommand {
 
   constructor(private readonly host: CommandHost) {
     $effect(() =>
-      this.host.session.drafts.register(COMMAND_DRAFT, () => {
+      this.host.session.drafts?.register(COMMAND_DRAFT, () => {
         const c = this.#now;
         if (!c) return null;
         return {
@@ -83,7 +83,7 @@ export class LeaderCommand {
 
   /** Start picking the supporting units of this leader (null: stop). */
   start(card: string | null): void {
-    this.host.session.error = null;
+    this.host.session.refuse(null);
     this.#pick.value = card ? { card, squares: [] } : null;
   }
 

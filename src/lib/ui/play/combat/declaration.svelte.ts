@@ -3,8 +3,8 @@
 // picks leave, and the lines of sight drawn from the picked unit. Every option is one of the
 // engine's legal declarations (`legalActions`), the impossible forms carry the engine's reasons
 // (`combatOptions`), and lines of sight are the engine's `sightLines`. The picks belong to the game
-// on screen (Session.token).
-import type { Session } from '$lib/app/session.svelte';
+// on screen (PlayHost.token).
+import { positionFor, type PlayHost } from '$lib/app/host';
 import { TokenPick } from '$lib/ui/kit/pick.svelte';
 import { m } from '$lib/paraglide/messages.js';
 import type { CardDef } from '$lib/data/types';
@@ -25,7 +25,7 @@ import { formName } from '../../combat/combat-text';
 
 /** What the combat assistant's parts read of it: the session, and the engine's answers now. */
 export interface CombatHost {
-  readonly session: Session;
+  readonly session: PlayHost;
   readonly game: Game;
   /** every legal action now, from the engine */
   readonly legal: readonly LegalAction[];
@@ -63,7 +63,7 @@ export class CombatDeclaration {
 
   constructor(private readonly host: CombatHost) {
     $effect(() =>
-      this.session.drafts.register(DECLARE_DRAFT, () => {
+      this.session.drafts?.register(DECLARE_DRAFT, () => {
         if (!this.host.declaring || (!this.from && !this.target)) return null;
         const one = this.choices.length === 1 ? this.choices[0]! : null;
         return {
@@ -75,7 +75,7 @@ export class CombatDeclaration {
     );
   }
 
-  get session(): Session {
+  get session(): PlayHost {
     return this.host.session;
   }
 
@@ -153,7 +153,7 @@ export class CombatDeclaration {
 
   /** the engine's lines of sight from the picked unit to every enemy unit in range */
   readonly sight: SightLine[] = $derived.by(() => {
-    const p = this.session.position;
+    const p = positionFor(this.game);
     if (!p || !this.from || !this.range) return [];
     return sightLines(p, this.from, this.range);
   });
@@ -189,7 +189,7 @@ export class CombatDeclaration {
   }
 
   #set(from: string | null, target: string | null): void {
-    this.session.error = null;
+    this.session.refuse(null);
     this.#pick.value = from || target ? { from, target } : null;
   }
 

@@ -3,7 +3,7 @@
 // is never decided here: the units, cards and squares offered are the engine's `legalActions`
 // (`restore`, `rally`, `redoubt`), and a tap anywhere else is still checked by the engine so that
 // its refusal and reason are shown.
-import type { Session } from '$lib/app/session.svelte';
+import type { PlayHost } from '$lib/app/host';
 import { m } from '$lib/paraglide/messages.js';
 import { applyAction, legalActions, type Action, type Game, type LegalAction } from '$lib/rules';
 import { unitNameOn } from '$lib/ui/words/seat-names';
@@ -32,9 +32,9 @@ export const RESTORE_DRAFT = 'restoration';
 export class RestorationSelection {
   readonly #pick = new TokenPick<Pick>(() => this.session);
 
-  constructor(private readonly source: () => Session) {
+  constructor(private readonly source: () => PlayHost) {
     $effect(() =>
-      this.session.drafts.register(RESTORE_DRAFT, () => {
+      this.session.drafts?.register(RESTORE_DRAFT, () => {
         if (!this.active) return null;
         const g = this.session.game;
         if (this.redoubtMode) return { text: m.draft_redoubt(), drop: () => this.clear() };
@@ -44,7 +44,7 @@ export class RestorationSelection {
     );
   }
 
-  get session(): Session {
+  get session(): PlayHost {
     return this.source();
   }
 
@@ -116,7 +116,7 @@ export class RestorationSelection {
   }
 
   selectUnit(square: string | null): void {
-    this.session.error = null;
+    this.session.refuse(null);
     this.#set({ unit: square, leader: null, redoubt: false });
   }
 
@@ -125,7 +125,7 @@ export class RestorationSelection {
   }
 
   startRedoubt(on = true): void {
-    this.session.error = null;
+    this.session.refuse(null);
     this.#set({ unit: null, leader: null, redoubt: on });
   }
 
