@@ -6,8 +6,17 @@ import type { PlayHost } from '$lib/app/host';
 import { m } from '$lib/paraglide/messages.js';
 import { legalActions, unitMoveRefusal, type LegalAction, type RuleError, type Seat } from '$lib/rules';
 import { unitNameOn } from '$lib/ui/words/seat-names';
-import { type MovementView } from '$lib/ui/play/what-now';
 import { TokenPick } from '$lib/ui/kit/pick.svelte';
+
+/** What the movement assistant knows of the player's taps. */
+export interface MovementView {
+  /** the selected unit's square (basic move) */
+  selected: string | null;
+  /** the unit's square while choosing its Forced March square */
+  forcedMarchFrom: string | null;
+  /** the highlighted squares */
+  destinations: readonly string[];
+}
 
 type Mode = 'move' | 'forced-march' | 'look';
 
