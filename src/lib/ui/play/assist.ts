@@ -1,14 +1,5 @@
-// What the board shows and does in a step: the highlights, the selection, the markers and lines
-// of the step's assistant (movement, combat, restoration), and what a tap on a square means.
-export interface BoardAssist {
-  highlights: Record<string, string>;
-  highlightNames: Record<string, string>;
-  selected: string | null;
-  markers?: Record<string, string>;
-  markerNames?: Record<string, string>;
-  lines?: { from: string; to: string; kind: string }[];
-  tap(square: string): unknown;
-}
+// The play screen's guide (the guided battle's card, Adiutant's card); the board's assistant is the input layer's.
+export type { BoardAssist } from '$lib/ui/input/assist';
 
 /**
  * A guide over the play screen (the guided first battle, issue 25; Adiutant's card, issue 26; composed by the game's route):
