@@ -6,6 +6,7 @@
 import type { PlayHost } from '$lib/app/host';
 import type { BoardAssist } from './assist';
 import { DiscardMarks } from './bar/discard.svelte';
+import { DeploySelection } from './deploy.svelte';
 import { CombatSelection } from './combat/CombatSelection.svelte';
 import { MovementSelection } from './MovementSelection.svelte';
 import { RestorationSelection } from './restoration/RestorationSelection.svelte';
@@ -19,6 +20,8 @@ export class PlayInput {
   readonly restoration: RestorationSelection;
   /** the cards marked for discard (4-R5) */
   readonly marks: DiscardMarks;
+  /** a deployment (3-R8), as a lesson asks for one (the setup wizard holds its own, with its last unit held) */
+  readonly deploy: DeploySelection;
 
   /** `host` gives the host (a getter, so a component's prop stays reactive); call in a component's setup */
   constructor(host: () => PlayHost) {
@@ -26,12 +29,14 @@ export class PlayInput {
     this.combat = new CombatSelection(host);
     this.restoration = new RestorationSelection(host);
     this.marks = new DiscardMarks(host);
+    this.deploy = new DeploySelection(host);
   }
 
   /** the assistant whose highlights the board shows and whose taps it takes, in the step now */
   readonly assist: BoardAssist = $derived.by(() => {
     if (this.combat.active) return this.combat;
     if (this.restoration.active) return this.restoration;
+    if (this.deploy.active) return this.deploy;
     const control = this.control;
     return {
       highlights: control.highlights,
