@@ -6,6 +6,7 @@
 // controls cannot make the action: they offer only what the engine lists (cards, forms of combat,
 // attempts), while a square may be tapped anywhere (the engine then refuses it and says why).
 import {
+  applyAction,
   copiesLeft,
   isDeclaration,
   legalActions,
@@ -89,11 +90,14 @@ function attackSteps(game: Game, legal: readonly LegalAction[], a: Extract<Actio
 
 /** The defender's step (StepDefend): Withdraw, and the defence cards (after declining the withdrawal in the same tap). */
 function defendSteps(game: Game, legal: readonly LegalAction[], a: Action): Step[] | null {
-  if (!legal.some((l) => sameAction(l.action, a))) return null;
-  const withdraws = legal.filter((l) => l.action.type === 'withdraw').length;
-  const plays = legal.filter((l) => l.action.type === 'play').length;
-  if (a.type === 'withdraw') return a.dice ? null : option('withdraw', withdraws + plays, 3);
-  if (a.type === 'play') return option(`play-${a.card}`, withdraws + plays, 3);
+  // in the Withdraw step the defence cards are those of the step after declining it
+  const declined = prompt(game).step === 'combat:withdraw' ? applyAction(game, { type: 'pass' }) : null;
+  const cardStep = declined ? (declined.ok && prompt(declined.value).step === 'combat:defender' ? declined.value : null) : game;
+  const plays = cardStep ? legalActions(cardStep).filter((l) => l.action.type === 'play') : [];
+  const withdraws = legal.filter((l) => l.action.type === 'withdraw');
+  const tiles = withdraws.length + plays.length;
+  if (a.type === 'withdraw') return !a.dice && withdraws.some((l) => sameAction(l.action, a)) ? option('withdraw', tiles, 3) : null;
+  if (a.type === 'play') return plays.some((l) => sameAction(l.action, a)) ? option(`play-${a.card}`, tiles, 3) : null;
   return null;
 }
 
