@@ -1,8 +1,8 @@
 // What the solo game (app/solo.svelte.ts, issue 26) and the guided battle's scripted opponent
-// (ui/learn/guided.svelte.ts, issue 25) share: a card over the game on screen that proposes the
+// (guided-battle.svelte.ts, issue 25) share: a card over the game on screen that proposes the
 // opponent's next action. Its busy and error are the session's; `play()` (Done / Continue) acts
 // the proposed action through the session, validated, saved and shown like any tap.
-import { actionSquares, type Action } from '$lib/rules';
+import { actionSquares, type Action, type Game } from '$lib/rules';
 import type { Session } from './session.svelte';
 
 export abstract class OpponentCard {
@@ -14,6 +14,11 @@ export abstract class OpponentCard {
 
   /** the action Done / Continue plays now on the session's game, or null when there is none */
   protected abstract toPlay(s: Session): Action | null;
+
+  /** the game on screen */
+  get game(): Game {
+    return this.session().game;
+  }
 
   get busy(): boolean {
     return this.session().busy;

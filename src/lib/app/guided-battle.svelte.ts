@@ -1,7 +1,8 @@
 // The guided first battle on the real play screen (issue 25): what its guide card says now. The
-// game is an ordinary saved game (its record begins with the battle's prepared setup,
-// isBattleGame); this module only reads it and plays the opponent's scripted actions through the
-// session like any tap, so they are saved, undone and resumed like any action.
+// game is an ordinary saved game (marked in its setup, isBattleGame); this driver, beside the solo
+// driver (solo.svelte.ts), only reads it and plays the opponent's actions through the session like
+// any tap, so they are saved, undone and resumed like any action. The opponent is the battle's
+// script as a bot `Player` (issue 31: as OpenSpiel makes a scripted bot just another bot).
 //
 // The card, in order: the opponent's next action when the opponent decides (with the introduction
 // of that step the first time it comes, and the sentence of what it does — applied when the player
@@ -9,19 +10,24 @@
 // why, the rule), put away with "Got it"; else, once the first two game turns are played, the end
 // of the guided part and the way to the final scoring. While a card is up the play screen shows it
 // in the action bar's place and the board waits (PlayScreen's `guide`).
-import { actionMarks, OpponentCard } from '$lib/app/opponent-card';
-import type { Session } from '$lib/app/session.svelte';
-import { i18n } from '$lib/i18n.svelte';
+import type { Player } from '$lib/bot';
 import { BATTLE_SETUP_LENGTH, HUMAN, INTRODUCTIONS, introduction, OPPONENT, scriptedOpponent, type Introduction } from '$lib/learn/battle';
-import { m } from '$lib/paraglide/messages.js';
-import { applyAction, type Action, type Game } from '$lib/rules';
-import { describeAction } from '$lib/ui/describe';
+import type { Action, Game } from '$lib/rules';
+import { actionMarks, OpponentCard, type ActionMarks } from './opponent-card';
+import type { Session } from './session.svelte';
 
 export type GuideCard =
   /** `also`: a step the play screen asks about together with this one; `passed`: a step the last tap went through */
   | { kind: 'intro'; intro: Introduction; also: Introduction | null; passed: boolean }
   | { kind: 'opponent'; intro: Introduction | null; action: Action }
   | { kind: 'end' };
+
+/** The battle's scripted opponent as a bot: its next action wherever the prompt names its seat. */
+export const scriptedPlayer: Player = (view) => {
+  const a = view.seat === OPPONENT ? scriptedOpponent(view.game) : null;
+  if (!a) throw new Error('the script does not decide here');
+  return a;
+};
 
 /** The guided part ends when this game turn begins (two full game turns played), or with the game. */
 export const GUIDED_TURNS = 2;
@@ -53,7 +59,8 @@ export class GuidedBattle extends OpponentCard {
   readonly plan: Action | null = $derived.by(() => {
     const s = this.session();
     if (s.broken || s.game.state.stage !== 'play' || s.prompt.player !== OPPONENT) return null;
-    return scriptedOpponent(s.game);
+    const a = scriptedPlayer({ game: s.game, seat: OPPONENT, hand: [] });
+    return 'action' in a ? a.action : a;
   });
 
   /**
@@ -86,20 +93,8 @@ export class GuidedBattle extends OpponentCard {
     return null;
   });
 
-  /** The opponent's next action in words, as the history will tell it (with what it causes). */
-  readonly sentence: string = $derived.by(() => {
-    const plan = this.plan;
-    if (!plan) return '';
-    const game = this.session().game;
-    const r = applyAction(game, plan);
-    if (!r.ok) return '';
-    return describeAction(r.value, r.value.length - 1, i18n.locale)?.text ?? '';
-  });
-
   /** What the board shows while the card is up: the opponent's unit and where it goes or what it attacks. */
-  readonly board = $derived(this.plan ? actionMarks(this.plan) : { selected: null, highlights: {}, lines: [] });
-
-  readonly highlightNames = $derived({ dest: m.gb_hl_dest(), target: m.gb_hl_target() });
+  readonly board: ActionMarks = $derived(this.plan ? actionMarks(this.plan) : { selected: null, highlights: {}, lines: [] });
 
   constructor(session: () => Session) {
     super(session);

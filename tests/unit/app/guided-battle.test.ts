@@ -1,4 +1,4 @@
-// The guided first battle on the play screen (issue 25, src/lib/ui/learn/guided.svelte.ts): the
+// The guided first battle on the play screen (issue 25, src/lib/app/guided-battle.svelte.ts): the
 // battle saved through the app's own import is recognised by its record (and an ordinary game is
 // not); an undo never takes it back into its prepared setup; the guide plays the opponent only
 // through the session (saved like any tap, the script's own actions); every step met in the first
@@ -11,8 +11,9 @@ import { GameStore } from '$lib/store/games';
 import { battleRecord, BATTLE_SETUP_LENGTH, HUMAN, isBattleGame, OPPONENT, scriptedOpponent } from '$lib/learn/battle';
 import { legalActions, prompt, replay, toRecord, type Action, type Game } from '$lib/rules';
 import { Session } from '$lib/app/session.svelte';
-import { GuidedBattle, guidedPartDone } from '$lib/ui/learn/guided.svelte';
-import { fixtureRecord } from '../app/fixtures';
+import { GuidedBattle, guidedPartDone, scriptedPlayer } from '$lib/app/guided-battle.svelte';
+import { describeProposal } from '$lib/ui/describe';
+import { fixtureRecord } from './fixtures';
 
 const SILENT = () => ({ announce() {}, close() {} });
 
@@ -69,15 +70,25 @@ describe('the guided battle on the play screen (issue 25)', () => {
     const other = replay(fixtureRecord('combat-france-britain'));
     if (!other.ok) throw new Error(other.error.message);
     expect(isBattleGame(other.value)).toBe(false);
-    // the same setup with one unit deployed elsewhere is not the battle
-    const rec = battleRecord();
-    const moved = {
-      ...rec,
-      actions: rec.actions.map((a) => (a.type === 'deploy' && a.unit === 'imperial-guard' ? { ...a, square: 'g2' } : a))
-    };
-    const g = replay(moved);
+    // its setup marks it (issue 31), and the mark survives the record's round trip
+    expect(s.game.setup.guided).toBe('first-battle');
+    expect(toRecord(s.game).setup.guided).toBe('first-battle');
+  });
+
+  it('a record saved before the mark (no setup.guided) is recognised by its prepared setup; one unit deployed elsewhere is not the battle', () => {
+    const { guided: _mark, ...setup } = battleRecord().setup;
+    const old = { ...battleRecord(), setup };
+    const g = replay(old);
     if (!g.ok) throw new Error(g.error.message);
-    expect(isBattleGame(g.value)).toBe(false);
+    expect(g.value.setup.guided).toBeUndefined();
+    expect(isBattleGame(g.value)).toBe(true);
+    const moved = {
+      ...old,
+      actions: old.actions.map((a) => (a.type === 'deploy' && a.unit === 'imperial-guard' ? { ...a, square: 'g2' } : a))
+    };
+    const h = replay(moved);
+    if (!h.ok) throw new Error(h.error.message);
+    expect(isBattleGame(h.value)).toBe(false);
   });
 
   it('an undo never goes back into the prepared setup (3: the deployment is the battle’s)', async () => {
@@ -114,7 +125,9 @@ describe('the guided battle on the play screen (issue 25)', () => {
       if (card?.kind === 'opponent') {
         expect(prompt(s.game).player).toBe(OPPONENT);
         expect(card.action).toEqual(scriptedOpponent(s.game));
-        expect(guided.sentence.length).toBeGreaterThan(5);
+        // the script is a bot Player like any other (issue 31): the same action, asked as the bots are
+        expect(scriptedPlayer({ game: s.game, seat: OPPONENT, hand: [] })).toEqual(card.action);
+        expect(describeProposal(s.game, card.action, undefined, 'en')?.length).toBeGreaterThan(5);
         if (card.intro) {
           expect(introduced).not.toContain(card.intro.id);
           introduced.push(card.intro.id);
@@ -124,8 +137,9 @@ describe('the guided battle on the play screen (issue 25)', () => {
         expect(s.error).toBeNull();
         continue;
       }
-      // the player's step, with nothing to read: the player decides
+      // the player's step, with nothing to read: the player decides (the script does not answer for them)
       expect(prompt(s.game).player).not.toBe(OPPONENT);
+      expect(() => scriptedPlayer({ game: s.game, seat: HUMAN, hand: [] })).toThrow();
       const err = await s.act(follow(s.game));
       expect(err).toBeNull();
     }
