@@ -143,5 +143,10 @@ export function firstCardNotHeld(game: Game, seat: Seat, seed: number): { index:
 export function opponentHand(game: Game): { seat: Seat; hand: string[] } | null {
   const o = game.setup.opponent;
   if (!o) return null;
-  return { seat: o.seat, hand: seatCards(game, o.seat, o.seed).hand };
+  const held = seatCards(game, o.seat, o.seed);
+  // a card its seed never dealt was played for its seat (someone played for it, issue 30): the
+  // fold then holds more cards than the engine counts; it decides from as many as the engine
+  // counts, so that none of its proposals is refused for cards it cannot have (never a stuck game)
+  const hand = held.unknown.length ? held.hand.slice(0, game.state.decks[o.seat]?.hand ?? 0) : held.hand;
+  return { seat: o.seat, hand };
 }
