@@ -46,9 +46,16 @@ function row(page: Page, name: string): Locator {
   return rows(page).filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
 }
 
+/** The new-game form's folded options (name, end of the day, dice), opened. */
+async function moreOptions(page: Page) {
+  const more = page.getByTestId('new-more');
+  if (!(await more.evaluate((d) => (d as HTMLDetailsElement).open))) await more.locator('summary').click();
+}
+
 async function createGame(page: Page, o: { p1?: string; p2?: string; name?: string; playerTurn?: boolean } = {}) {
   if (o.p1 !== undefined) await page.getByLabel('Gracz 1: imię').fill(o.p1);
   if (o.p2 !== undefined) await page.getByLabel('Gracz 2: imię').fill(o.p2);
+  if (o.name !== undefined || o.playerTurn) await moreOptions(page);
   if (o.name !== undefined) await page.getByLabel('Nazwa gry (nieobowiązkowa)').fill(o.name);
   if (o.playerTurn) await page.getByRole('radio', { name: /Z końcem tury tego gracza/ }).check();
   await page.getByRole('button', { name: 'Rozpocznij grę' }).click();
@@ -80,6 +87,9 @@ test('a new game opens its page and is listed at home', async ({ page }) => {
   // the defaults follow the language
   await expect(page.getByLabel('Gracz 1: imię')).toHaveValue('Gracz 1');
   await expect(page.getByLabel('Gracz 2: imię')).toHaveValue('Gracz 2');
+  // the options are folded, their summary says the one in force
+  await expect(page.getByTestId('new-more')).toContainText('Koniec dnia: tura gry');
+  await moreOptions(page);
   await expect(page.getByRole('radio', { name: /Z końcem tury gry/ })).toBeChecked();
   await expect(page.getByRole('group', { name: 'Koniec dnia (zasada 2.3)' })).toBeVisible();
 
@@ -260,6 +270,7 @@ test('switching the language changes the home texts', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 2, name: 'New game' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Import a record from a file' })).toBeVisible();
   await expect(page.getByLabel('Player 1: name')).toHaveValue('Player 1');
+  await moreOptions(page);
   await expect(page.getByRole('radio', { name: /At the end of the game turn/ })).toBeChecked();
   await expect(page.getByRole('group', { name: 'End of the day (rule 2.3)' })).toBeVisible();
   const game = page.getByRole('list', { name: 'Saved games' }).getByRole('listitem');

@@ -188,7 +188,6 @@ test.describe('on a phone', () => {
     await open(page, fixture('ordinary-turn'));
     await bar(page).getByTestId('discard-open').click();
     const sheet = page.getByTestId('discard-sheet');
-    await sheet.locator('[data-group="Imperial Guard"]').click();
     await sheet.locator('[data-card="imperial-guard-1"]').click();
     await sheet.getByRole('button', { name: 'Close' }).click();
     // the marks are kept, and the bar says what its button does with them

@@ -281,7 +281,7 @@ test.describe('in Polish', () => {
     await expect(cards.locator('[data-option="supply"]')).toHaveText('Zaopatrzenie');
     await expect(cards.locator('[data-option="nicolas-soult"]')).toHaveText(/Nicolas Soult\s*,\s*sukces przy 1–3/);
     await cards.locator('[data-option="nicolas-soult"]').click();
-    const dice = bar(page).getByRole('group', { name: 'Przywrócenie — Nicolas Soult: k6, sukces przy 1–3' });
+    const dice = bar(page).getByRole('group', { name: 'Zbiórka — Nicolas Soult: k6, sukces przy 1–3' });
     await expect(dice).toBeVisible();
     await expect(bar(page).getByTestId('roll-app')).toHaveAccessibleName('Rzuć w aplikacji');
     await tapDie(page, 5);

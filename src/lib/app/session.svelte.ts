@@ -5,12 +5,12 @@
 //
 // Nothing is lost (issue 22): `act` and `undo` never reject. A write the store refuses comes back
 // as a refusal, shown like any other and saying that the game is as it was before the tap:
-// `storage/full` or `storage/failed` (IndexedDB refused the write), `game/changed-elsewhere` (another
-// tab wrote first: the store checks the game's revision in the same transaction as the write; this
-// tab then shows the game as it stands now), `game/deleted`. Tabs showing one game follow each
-// other's writes at once (game-channel.ts). Choices not confirmed are asked about before the game on
-// screen is replaced, never dropped. A stored record that stops replaying opens up to its last legal
-// action (`broken`), read-only until the player chooses to play on from there.
+// `storage/full`, `storage/failed`, `game/changed-elsewhere` (another tab wrote first: the store checks
+// the revision in the write's transaction; this tab then shows the game as it stands), `game/deleted`,
+// `game/data-changed` (data corrections saved elsewhere: shown again with them). Tabs follow each
+// other's writes and corrections at once (game-channel.ts). Choices not confirmed are asked about
+// before the game on screen is replaced, never dropped. A stored record that stops replaying opens
+// up to its last legal action (`broken`), read-only until the player chooses to play on from there.
 //
 // Between taps (src/lib/app/flow.ts): the steps with nothing to decide are taken at once, in the
 // same transaction as the tap; an undo goes back to the last step where a player decided. Before
@@ -18,8 +18,6 @@
 // (src/lib/app/drafts.svelte.ts). Dice rolled by the app are marked; an app roll that an undo
 // takes back is remembered, and the next roll carries it (the players' trust in the dice).
 import {
-  fail,
-  positionOf,
   prompt,
   type Action,
   type Game,
@@ -33,18 +31,19 @@ import { storageFailure, summarize, type GameStore, type LoadedGame } from '$lib
 import { Drafts } from './drafts.svelte';
 import { advance, automaticAction, undoDepthOf, undoneActions, undoPlan } from './flow';
 import { CANCELLED, refusal, refusedMark, timing } from './marks';
-
-export { CANCELLED };
 import { broadcastLine, type GameLine, type OpenLine } from './game-channel';
 import { appFail } from './errors';
 import { storeFail } from '$lib/store/errors';
+import { positionFor, type PlayHost } from './host';
+
+export { CANCELLED };
 
 /** A stored record that stops replaying: where, why, and how many actions are stored. */
 export interface Broken extends ReplayBreak {
   total: number;
 }
 
-export class Session {
+export class Session implements PlayHost {
   readonly id: string;
   name = $state('');
   /** the name is the default one, shown in the reader's language (GameRow.autoName) */
@@ -54,10 +53,7 @@ export class Session {
   game: Game = $state.raw() as Game;
   /** the engine's reason for the last refused action, shown to the player (src/lib/ui/refusal.ts words it) */
   error: RuleError | null = $state(null);
-  /**
-   * The action the last undo took back (null once another action is played): a step that is
-   * undone into can offer it again, e.g. the map step shows the layout that was taken back.
-   */
+  /** the action the last undo took back (null once another is played): its step may offer it again (the map step) */
   undone: Action | null = $state.raw(null);
   /** the actions the app took by itself after the player's last tap (steps with nothing to decide) */
   automatic: Action[] = $state.raw([]);
@@ -65,24 +61,11 @@ export class Session {
   before: Game | null = $state.raw(null);
   /** an action is being validated and saved: taps are ignored and buttons disabled meanwhile */
   busy = $state(false);
-  /**
-   * A new object each time the game on screen changes (an action, an undo, another tab's write).
-   * What a player picks on screen belongs to the token it was picked under: an undo back to an
-   * earlier game does not bring back a pick made there before (the game value itself would be
-   * the same object again).
-   */
+  /** a new object whenever the game on screen changes: a pick belongs to its token (an undo back never brings back a pick) */
   token: object = $state.raw({});
-  /**
-   * The stored record stops replaying after `game` (a data correction, a stricter version, a
-   * damaged file): the game shown is its legal beginning; nothing is written until the player
-   * chooses `playOnFromHere` (after being offered the whole record's export). Null: it replays whole.
-   */
+  /** the stored record stops replaying after `game` (its legal beginning): nothing is written before `playOnFromHere`; null: whole */
   broken: Broken | null = $state.raw(null);
-  /**
-   * Another tab changed the game and the player kept an unconfirmed choice on this screen: it
-   * shows the game as it was, and its next tap or undo shows the stored game instead (asking
-   * about the choice again) and is not played.
-   */
+  /** another tab changed the game and an unconfirmed choice was kept here: the next tap or undo shows the stored game, unplayed */
   behind = $state(false);
   /** choices entered on screen and not confirmed yet */
   readonly drafts = new Drafts();
@@ -100,12 +83,10 @@ export class Session {
 
   readonly prompt: Prompt = $derived(prompt(this.game));
   /** the board once both armies have edges (from the deployment on), else null */
-  readonly position: Position | null = $derived(
-    this.game.state.armies && this.game.state.armies[0].edge ? positionOf(this.game.state, this.game.catalog) : null
-  );
+  readonly position: Position | null = $derived(positionFor(this.game));
 
   constructor(
-    private readonly store: GameStore,
+    private store: GameStore,
     loaded: LoadedGame,
     line: OpenLine = broadcastLine
   ) {
@@ -117,7 +98,11 @@ export class Session {
     this.#takenBack = loaded.row.takenBack ?? [];
     this.#joined = [];
     this.#show(loaded);
-    this.#line = line(this.id, (rev) => void this.#heard(rev));
+    this.#line = line(
+      this.id,
+      (rev) => void this.#heard(rev),
+      () => void this.#serial(() => this.#corrected(false))
+    );
   }
 
   /** Open a saved game (see `fromLoaded`), or the reason it cannot be opened. */
@@ -142,9 +127,9 @@ export class Session {
     this.#line.close();
   }
 
-  /** Play an action: validated by the engine, saved, then shown. Returns the refusal, if any. */
-  async act(action: Action, source?: string | readonly string[]): Promise<RuleError | null> {
-    return this.actAll([action], source);
+  /** Play an action (or several as one tap, `actAll`): validated by the engine, saved, then shown. Returns the refusal, if any. */
+  async act(action: Action | readonly Action[], source?: string | readonly string[]): Promise<RuleError | null> {
+    return this.actAll(Array.isArray(action) ? [...(action as readonly Action[])] : [action as Action], source);
   }
 
   /**
@@ -188,8 +173,7 @@ export class Session {
   async #commit(actions: Action[], base: Game): Promise<RuleError | null> {
     if (this.broken) return this.#fail(this.#brokenRefusal());
     if (this.game !== base) return this.#stale();
-    const done = this.#begin();
-    try {
+    return this.#saving(async () => {
       const t0 = performance.now();
       // the engine validates every action, then the steps with nothing to decide are followed; an
       // app roll taken back by an undo is named by the next dice entered
@@ -216,16 +200,9 @@ export class Session {
       if (takenBack) this.#takenBack = takenBack;
       const added = next.length - base.length;
       for (let i = 0; i < added; i++) this.#joined.push(i > 0 || actions.length === 0);
-      this.error = null;
-      this.undone = null;
-      this.before = actions.length ? base : this.before;
-      this.automatic = automatic;
-      this.game = next;
-      this.token = {};
+      this.#put(next, { automatic, before: actions.length ? base : this.before });
       return null;
-    } finally {
-      done();
-    }
+    });
   }
 
   /** The store refused a write: another tab's game is shown (after asking about drafts), the refusal kept. */
@@ -234,6 +211,10 @@ export class Session {
     refusedMark(error);
     if (error.code === 'game/changed-elsewhere') {
       await this.#reload(error);
+      return error;
+    }
+    if (error.code === 'game/data-changed') {
+      await this.#corrected(true);
       return error;
     }
     this.error = error;
@@ -266,6 +247,13 @@ export class Session {
     });
   }
 
+  /** The data corrections were saved in another tab: the game again with them (its store too), saying so. */
+  async #corrected(tapLost: boolean): Promise<null> {
+    this.store = await this.store.fresh();
+    await this.#reload(refusal(appFail(tapLost ? 'game/data-corrected-tap' : 'game/data-corrected')));
+    return null;
+  }
+
   /**
    * Read the stored game again and show it with `notice`. Choices not confirmed on this screen are
    * asked about first: forgotten, or kept (then this screen stays as it was, and its next tap is
@@ -286,11 +274,7 @@ export class Session {
     this.#rev = r.value.rev;
     this.#takenBack = r.value.row.takenBack ?? [];
     this.#show(r.value);
-    this.undone = null;
-    this.automatic = [];
-    this.before = null;
-    this.token = {};
-    this.error = notice;
+    this.#put(r.value.game, { error: notice });
   }
 
   /** Show a game the store read (its taps, and where its record stops replaying). */
@@ -317,8 +301,7 @@ export class Session {
   async playOnFromHere(): Promise<RuleError | null> {
     return this.#serial(async () => {
       if (!this.broken) return null;
-      const done = this.#begin();
-      try {
+      return this.#saving(async () => {
         const r = await this.store.truncate(this.id, this.#rev, this.game.length, summarize(this.game));
         if (!r.ok) return this.#refused(r);
         this.#wrote(r.value.rev);
@@ -326,22 +309,32 @@ export class Session {
         this.error = null;
         this.token = {};
         return null;
-      } finally {
-        done();
-      }
+      });
     });
   }
 
-  /** Mark a save as running; the returned function ends it. */
-  #begin(): () => void {
+  /** Run a save with `busy` on: taps are ignored and buttons disabled meanwhile. */
+  async #saving<T>(run: () => Promise<T>): Promise<T> {
     this.busy = true;
-    return () => {
+    try {
+      return await run();
+    } finally {
       this.busy = false;
-    };
+    }
   }
 
-  /** Show a refusal the engine gave for something the player tapped (without acting). */
-  refuse(error: RuleError): void {
+  /** Put a new game on screen: what led to it (the rest cleared), and a new token (picks on the earlier game are forgotten). */
+  #put(game: Game, was: { undone?: Action | null; automatic?: Action[]; before?: Game | null; error?: RuleError | null } = {}): void {
+    this.error = was.error ?? null;
+    this.undone = was.undone ?? null;
+    this.automatic = was.automatic ?? [];
+    this.before = was.before ?? null;
+    this.game = game;
+    this.token = {};
+  }
+
+  /** Show a refusal the engine gave for something the player tapped (without acting); null clears it. */
+  refuse(error: RuleError | null): void {
     this.error = error;
   }
 
@@ -378,24 +371,16 @@ export class Session {
     if (!plan.ok) return this.#fail(plan);
     const { prev, undone, takenBack } = plan.value;
     if (prev === base) return null;
-    const done = this.#begin();
-    try {
+    return this.#saving(async () => {
       const t0 = performance.now();
       const saved = await this.store.commit(this.id, { from: base, to: prev, rev: this.#rev, ...(takenBack ? { takenBack } : {}) });
       if (!saved.ok) return this.#refused(saved);
       timing('adiutant:undo', t0, { rev: saved.value.rev, from: base.length, to: prev.length });
       this.#wrote(saved.value.rev);
-      this.game = prev;
-      this.token = {};
       this.#joined.length = prev.length;
       if (takenBack) this.#takenBack = takenBack;
-      this.undone = undone[undone.length - 1] ?? null;
-      this.automatic = [];
-      this.before = null;
-      this.error = null;
+      this.#put(prev, { undone: undone[undone.length - 1] ?? null });
       return null;
-    } finally {
-      done();
-    }
+    });
   }
 }

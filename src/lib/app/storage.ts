@@ -9,12 +9,15 @@
 // A data correction is checked against every saved game before it is saved (`correctionBreaks`):
 // a game that would no longer replay is named, and the player decides. Whatever makes a record
 // stop replaying, the game still opens up to its last legal action (GameStore.replayStored), and
-// is marked on the home list (GameRow.damaged).
+// is marked on the home list (GameRow.damaged). Saving corrections tells every open game (another
+// tab's): it is shown again with them and says so (game-channel.ts, Session); a store's commit is
+// refused once the corrections it was built with are no longer the saved ones.
 import { version } from '$app/environment';
 import { validateOverrides, type DataOverrides, type OverridesResult } from '$lib/data/overrides';
 import { storageFailure } from '$lib/store/failure';
-import { GameStore, type LoadedGame } from '$lib/store/games';
-import { catalogFor, resetOverrides, saveOverrides } from '$lib/store/overrides';
+import { chunkKeyOf, GameStore, type LoadedGame } from '$lib/store/games';
+import { catalogFor, overridesKey, resetOverrides, saveOverrides } from '$lib/store/overrides';
+import { announceCorrections } from './game-channel';
 import { peekGame, peekOverrides } from '$lib/store/peek';
 import type { ActionRow, GameRow } from '$lib/store/schema';
 import type { Result } from '$lib/rules';
@@ -26,17 +29,13 @@ export { appDB };
 let current: { store: GameStore; key: string } | null = null;
 
 /**
- * What a long game's chunks (src/lib/store/chunks.ts) are computed with: this build of the app and
- * these corrections. Another build or other corrections open the game from its whole log again.
+ * The store for these (valid) corrections: the same one while they do not change. Its commits check
+ * they still do; its long games' chunks (src/lib/store/chunks.ts) are keyed by this build of the app
+ * and these corrections (another build or other corrections open a game from its whole log again).
  */
-function chunkKey(o: DataOverrides): string {
-  return `${version}\n${JSON.stringify(o)}`;
-}
-
-/** The store for these (valid) corrections: the same one while they do not change. */
 function use(o: DataOverrides): GameStore {
-  const key = JSON.stringify(o);
-  if (!current || current.key !== key) current = { store: new GameStore(appDB(), catalogFor(o), chunkKey(o)), key };
+  const key = overridesKey(o);
+  if (!current || current.key !== key) current = { store: new GameStore(appDB(), catalogFor(o), key, version), key };
   return current.store;
 }
 
@@ -69,7 +68,7 @@ export async function gameStoreReady(): Promise<GameStore> {
 export async function openStoredGame(id: string): Promise<{ store: GameStore; loaded: Result<LoadedGame> }> {
   let peeked;
   try {
-    peeked = await peekGame(id, undefined, undefined, (raw) => chunkKey(valid(raw)));
+    peeked = await peekGame(id, undefined, undefined, (raw) => chunkKeyOf(version, overridesKey(valid(raw))));
   } catch (e) {
     return { store: use({}), loaded: storageFailure(e) };
   }
@@ -156,12 +155,16 @@ export async function appOverrides(): Promise<DataOverrides> {
  */
 export async function saveAppOverrides(o: DataOverrides): Promise<OverridesResult> {
   const r = await saveOverrides(appDB(), o);
-  if (r.ok) await markEveryGame(use(r.value));
+  if (r.ok) {
+    announceCorrections();
+    await markEveryGame(use(r.value));
+  }
   return r;
 }
 
 /** Forget every correction: games opened afterwards use the built-in data. */
 export async function resetAppOverrides(): Promise<void> {
   await resetOverrides(appDB());
+  announceCorrections();
   await markEveryGame(use({}));
 }

@@ -24,7 +24,7 @@ export {
   MAX_JSON_LINK
 } from './position-link';
 export { unitAt, strengthOf } from './occupancy';
-export { moveDestinations, moveProblem, skirmishDestinations, movePath } from './movement';
+export { forcedMarchCardProblem, moveDestinations, moveProblem, skirmishDestinations, movePath } from './movement';
 export { fireTargets, sightLines, type SightLine } from './fire';
 export { retreatSquares, retreatOptions, type RetreatTier } from './retreat';
 export {
@@ -39,7 +39,8 @@ export {
 export { NATION_IDS, type NationId } from '../data/types';
 
 // --- Part 2: the whole game as a validated action log ---
-export type { Action, ActionType } from './actions';
+export type { Action, ActionType, ActionSquares } from './actions';
+export { actionSquares } from './actions';
 export {
   combatResult,
   attackTotal,
@@ -70,7 +71,7 @@ export {
   type FormOptions
 } from './combat-options';
 export { combatProblems, combatSpecTotals, combatSpecDice, combatSpecSide, combatSupportSquares, type CombatSpec } from './combat-spec';
-export { leaderUses, kindOfForm, isFireForm, fireRange, formCardRefusal } from './combat-checks';
+export { leaderUses, kindOfForm, isFireForm, fireRange, formCardRefusal, reachProblem } from './combat-checks';
 export type { DiceOrigin } from './actions';
 export { GAME_FORMAT, MAX_ACTIONS, RecordSchema, ActionSchema } from './record';
 export { MAX_FIRST_PLAYER_ROLLS } from './setup';

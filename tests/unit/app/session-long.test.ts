@@ -19,7 +19,7 @@ let n = 0;
 
 beforeEach(() => {
   db = openDB(`adiutant-session-long-${++n}`);
-  store = new GameStore(db, undefined, 'key');
+  store = new GameStore(db, undefined, undefined, 'v1');
 });
 
 afterEach(async () => {

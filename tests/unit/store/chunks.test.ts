@@ -9,11 +9,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyAction, earlierGame, replay, replayPrefix, resume, toRecord, type Action, type Game, type GameRecord } from '$lib/rules';
 import { CHUNK_SIZE } from '$lib/store/chunks';
 import { openDB, type AdiutantDB } from '$lib/store/db';
-import { GameStore } from '$lib/store/games';
+import { chunkKeyOf, GameStore } from '$lib/store/games';
 import { peekGame } from '$lib/store/peek';
 import { removeGame } from '$lib/store/saved';
 import { longRecord } from '../../long-game';
 import { created, revOf } from './save';
+
+/** two builds of the app: their chunks are keyed apart (store/games.ts chunkKeyOf) */
+const KEY_A = chunkKeyOf('version-A', undefined);
+const KEY_B = chunkKeyOf('version-B', undefined);
 
 let db: AdiutantDB;
 let store: GameStore;
@@ -23,7 +27,7 @@ let n = 0;
 beforeEach(() => {
   name = `chunks-${++n}`;
   db = openDB(name);
-  store = new GameStore(db, undefined, 'key-A');
+  store = new GameStore(db, undefined, undefined, 'version-A');
 });
 
 afterEach(async () => {
@@ -62,7 +66,7 @@ describe('chunks are written with the actions they hold', () => {
     const { id, game, record } = await saveLong(600);
     const chunks = await db.chunks.where('[gameId+end]').between([id, 0], [id, Infinity]).toArray();
     expect(chunks.map((c) => c.end)).toEqual([256, 512]);
-    expect((await db.games.get(id))?.chunked).toEqual({ key: 'key-A', end: 512 });
+    expect((await db.games.get(id))?.chunked).toEqual({ key: KEY_A, end: 512 });
     for (const c of chunks) {
       expect(c.actions).toEqual(record.actions.slice(c.end - CHUNK_SIZE, c.end));
       expect(c.state).toEqual(earlierGame(game, c.end).state);
@@ -112,9 +116,9 @@ describe('opening from the chunks gives the game the whole log replays to', () =
   it('peekGame (the opening read without Dexie) reads the same chunks and rows with the chunk key, and the whole log without', async () => {
     const { id } = await saveLong(600);
     const viaDexie = await store.readLog(id);
-    const peeked = await peekGame(id, name, indexedDB, () => 'key-A');
+    const peeked = await peekGame(id, name, indexedDB, () => KEY_A);
     expect([peeked.row, peeked.actions, peeked.chunks]).toEqual(viaDexie);
-    const other = await peekGame(id, name, indexedDB, () => 'key-B');
+    const other = await peekGame(id, name, indexedDB, () => KEY_B);
     expect(other.chunks).toEqual([]);
     expect(other.actions).toHaveLength(600);
     const plain = await peekGame(id, name);
@@ -135,7 +139,7 @@ describe('opening from the chunks gives the game the whole log replays to', () =
       expect(c.ok).toBe(true);
       g = r.value;
     }
-    expect((await db.games.get(id))?.chunked).toEqual({ key: 'key-A', end: 768 });
+    expect((await db.games.get(id))?.chunked).toEqual({ key: KEY_A, end: 768 });
     const again = await store.load(id);
     if (!again.ok) throw new Error(again.error.message);
     expect(again.value.game.state).toEqual(replayed({ ...record, actions: [...record.actions, ...more] }).state);
@@ -149,7 +153,7 @@ describe('a chunk that no longer fits is never used', () => {
     const c = await store.commit(id, { from: game, to: back, rev: await revOf(store, id) });
     expect(c.ok).toBe(true);
     expect((await db.chunks.toArray()).map((x) => x.end)).toEqual([256]);
-    expect((await db.games.get(id))?.chunked).toEqual({ key: 'key-A', end: 256 });
+    expect((await db.games.get(id))?.chunked).toEqual({ key: KEY_A, end: 256 });
     const loaded = await store.load(id);
     if (!loaded.ok) throw new Error(loaded.error.message);
     expect(loaded.value.game.state).toEqual(replayed({ ...record, actions: record.actions.slice(0, 500) }).state);
@@ -157,7 +161,7 @@ describe('a chunk that no longer fits is never used', () => {
 
   it('another key (another app version or data corrections) opens from the whole log and rewrites the chunks at its next commit', async () => {
     const { id, record } = await saveLong(600);
-    const b = new GameStore(db, undefined, 'key-B');
+    const b = new GameStore(db, undefined, undefined, 'version-B');
     const [, rows, chunks] = await b.readLog(id);
     expect(chunks).toEqual([]);
     expect(rows).toHaveLength(600);
@@ -173,8 +177,8 @@ describe('a chunk that no longer fits is never used', () => {
     expect((await b.commit(id, { from: loaded.value.game, to: next.value, rev: loaded.value.rev })).ok).toBe(true);
     const rewritten = await db.chunks.toArray();
     expect(rewritten.map((x) => [x.end, x.key])).toEqual([
-      [256, 'key-B'],
-      [512, 'key-B']
+      [256, KEY_B],
+      [512, KEY_B]
     ]);
     expect(rewritten[1]!.state).toEqual(earlierGame(next.value, 512).state);
   });
@@ -184,7 +188,7 @@ describe('a chunk that no longer fits is never used', () => {
     const r = await store.truncate(id, await revOf(store, id), 300, (await db.games.get(id))!.summary);
     expect(r.ok).toBe(true);
     expect((await db.chunks.toArray()).map((x) => x.end)).toEqual([256]);
-    expect((await db.games.get(id))?.chunked).toEqual({ key: 'key-A', end: 256 });
+    expect((await db.games.get(id))?.chunked).toEqual({ key: KEY_A, end: 256 });
     const loaded = await store.load(id);
     if (!loaded.ok) throw new Error(loaded.error.message);
     expect(loaded.value.game.state).toEqual(earlierGame(game, 300).state);
