@@ -22,6 +22,7 @@ const ELSEWHERE = /^(?:lrn_|gb_|solo_)/;
 
 /** Placeholders that hold a number (a count, a value, a die, a total). */
 const NUMBERS = new Set([
+  'shown',
   'an',
   'at',
   'attack',
@@ -78,6 +79,9 @@ const NUMBERS = new Set([
 
 /** Placeholders that hold words: names, squares, lists, sentences, numbers already formatted with their unit. */
 const TEXTS = new Set([
+  'query',
+  'places',
+  'app',
   'a',
   'actor',
   'added',
