@@ -90,11 +90,9 @@ class Words {
   }
 
   cards(ids: readonly string[], lang: Lang, or = false): string {
-    return list(
-      ids.map((c) => this.card(c, lang)),
-      lang,
-      or
-    );
+    const names = ids.map((c) => this.card(c, lang));
+    // "any one of": copies of one card alike are one answer (issue 30 §1), named once
+    return list(or ? [...new Set(names)] : names, lang, or);
   }
 
   /** A Leader played for its Combat or Command (with its supporting units). */
