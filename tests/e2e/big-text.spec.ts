@@ -43,7 +43,8 @@ function cut(page: Page): Promise<string[]> {
       // what only screen readers get (1 px boxes) and the board's picture are not text to cut
       if (el.closest('.visually-hidden, .narrow-hidden, svg, dialog:not([open])')) continue;
       const box = el.getBoundingClientRect();
-      if (!box.width || !box.height) continue;
+      // (and 1 px boxes: what is there for screen readers only, SvelteKit's route announcer among them)
+      if (box.width <= 1 || box.height <= 1) continue;
       const style = getComputedStyle(el);
       if (style.visibility === 'hidden') continue;
       if (style.overflowX !== 'visible' && el.scrollWidth > el.clientWidth + 1)
