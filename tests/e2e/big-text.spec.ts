@@ -79,6 +79,8 @@ async function screen(page: Page, what: string, controls: [Locator, string][], b
   expect(await cut(page), what).toEqual([]);
   for (const [c, name] of controls) await reachable(c, `${what}: ${name}`);
   if (board) expect(await boardWidth(page), `${what}: the board's width`).toBeGreaterThanOrEqual(300);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: test.info().outputPath(`${what.replace(/\W+/g, '-')}.png`) });
 }
 
 for (const locale of ['en-GB', 'pl-PL'])
