@@ -249,9 +249,16 @@ test('a solo game against Adiutant: setup and two game turns, Why?, the hidden h
     await primary.click();
     // the tap is saved and the screen moves on: another step, Adiutant's card, or no main button
     await expect
-      .poll(async () => (await bar.isVisible()) && (await bar.getAttribute('data-step')) === step && (await primary.isVisible()), {
-        timeout: 20_000
-      })
+      .poll(
+        async () =>
+          !(await card.isVisible()) &&
+          (await bar.isVisible()) &&
+          (await bar.getAttribute('data-step')) === step &&
+          (await primary.isVisible()),
+        {
+          timeout: 20_000
+        }
+      )
       .toBe(false);
   }
   await expect(page.locator('.turn [aria-hidden="true"]')).toHaveText(/3/);
