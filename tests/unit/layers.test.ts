@@ -193,6 +193,23 @@ describe('layers of src/', () => {
     expect(bad).toEqual([]);
   });
 
+  it('the review (src/lib/review, issue 33) is pure TypeScript: it imports only itself, the engine, the data and the bot', () => {
+    const review = join(LIB, 'review');
+    const allowed = ['review', 'rules', 'data', 'bot'].map((d) => join(LIB, d) + '/');
+    const mine = [...graph].filter(([file]) => file.startsWith(review + '/'));
+    expect(mine.length).toBeGreaterThan(4);
+    const bad = mine.flatMap(([file, imports]) => [
+      ...(file.endsWith('.svelte') || file.endsWith('.svelte.ts') ? [`${rel(file)}: not plain TypeScript`] : []),
+      ...[...imports.static, ...imports.dynamic]
+        .filter((t) => !allowed.some((d) => t.startsWith(d)))
+        .map((t) => `${rel(file)} → ${rel(t)}`),
+      ...[...readFileSync(file, 'utf8').matchAll(/^\s*(?:import|export)\s[^;'"`]*?\bfrom\s*['"]([^'"]+)['"]/gm)]
+        .filter((m) => !m[1]!.startsWith('.'))
+        .map((m) => `${rel(file)} → package ${m[1]}`)
+    ]);
+    expect(bad).toEqual([]);
+  });
+
   // The home screen's first load (bench: first-load JS+CSS ≤ 80 KB) carries no engine and no bot:
   // they come with a new game, an import or the demo board, by dynamic imports. Type-only imports
   // are erased by the compiler and do not count.

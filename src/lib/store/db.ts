@@ -1,14 +1,15 @@
 // IndexedDB through Dexie: every game's setup and its action log, one row per action, appended in
 // a transaction before the UI shows the action (nothing shown is lost). Versioned schema; the rows
 // and the database's name are in schema.ts.
-import Dexie, { type EntityTable } from 'dexie';
-import { DB_NAME, type ActionRow, type BoardRow, type GameRow, type SettingRow } from './schema';
+import Dexie, { type EntityTable, type Table } from 'dexie';
+import { DB_NAME, type ActionRow, type BoardRow, type GameRow, type ReviewRow, type SettingRow } from './schema';
 
 export type AdiutantDB = Dexie & {
   games: EntityTable<GameRow, 'id'>;
   actions: EntityTable<ActionRow, 'gameId'>;
   settings: EntityTable<SettingRow, 'key'>;
   boards: EntityTable<BoardRow, 'id'>;
+  reviews: Table<ReviewRow, [string, string]>;
 };
 
 export function openDB(name = DB_NAME): AdiutantDB {
@@ -25,6 +26,10 @@ export function openDB(name = DB_NAME): AdiutantDB {
   // version 3 adds the boards of board mode; the other tables are unchanged
   db.version(3).stores({
     boards: '&id, updatedAt'
+  });
+  // version 4 adds the games' reviews by Adiutant (issue 33), one row per game and level
+  db.version(4).stores({
+    reviews: '&[gameId+level], gameId'
   });
   return db;
 }

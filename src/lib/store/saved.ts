@@ -37,10 +37,11 @@ export async function renameGame(db: AdiutantDB, id: string, name: string): Prom
   await db.games.update(id, { name: clean, autoName: undefined });
 }
 
-/** Delete a game and its actions, together. */
+/** Delete a game, its actions and its reviews, together. */
 export async function removeGame(db: AdiutantDB, id: string): Promise<void> {
-  await db.transaction('rw', db.games, db.actions, async () => {
+  await db.transaction('rw', db.games, db.actions, db.reviews, async () => {
     await db.actions.where('gameId').equals(id).delete();
+    await db.reviews.where('gameId').equals(id).delete();
     await db.games.delete(id);
   });
 }
