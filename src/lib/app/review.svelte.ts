@@ -33,6 +33,8 @@ export class ReviewRun {
   done = $state(0);
   total = $state(0);
   review: Review | null = $state.raw(null);
+  /** where the review on screen comes from: kept with the game, or made now */
+  source: 'stored' | 'made' | null = $state(null);
   error = $state('');
   #worker: Worker | null = null;
 
@@ -54,6 +56,7 @@ export class ReviewRun {
     const kept = await loadReview(appDB(), this.gameId, this.level, this.game.length).catch(() => null);
     if (kept) {
       this.review = kept;
+      this.source = 'stored';
       this.status = 'done';
       return;
     }
@@ -76,6 +79,7 @@ export class ReviewRun {
         this.#end();
       } else {
         this.review = m.review;
+        this.source = 'made';
         this.status = 'done';
         this.#end();
         void saveReview(appDB(), this.gameId, this.level, this.game.length, m.review).catch(() => {});

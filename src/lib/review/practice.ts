@@ -2,7 +2,7 @@
 // Adiutant — accepted when it loses less than the inaccuracy threshold against its best — and,
 // for a wrong try, the reply Adiutant would play against it: the seat's own steps after the try
 // are played as Adiutant would play them (no dice: a roll ends the look), and the other seat's
-// first decision is the reply, chosen from public information only (no card of its hand).
+// first step that shows on the table is the reply, chosen from public information only (no card of its hand).
 import { cardsOf, decide, type Level } from '../bot';
 import { applyAction, legalActions, prompt, type Action, type Game, type Seat } from '../rules';
 import { judgeDecision, REVIEW_SEED, type Judged } from './review';
@@ -28,6 +28,9 @@ function without(hand: readonly string[], played: readonly string[]): string[] {
   return out;
 }
 
+/** Steps that change nothing on the table: the reply is the first step after them. */
+const QUIET: ReadonlySet<string> = new Set(['end-phase', 'draw', 'discard', 'pass']);
+
 /** At most this many of the seat's own steps are played after a try before the other seat's reply. */
 const MAX_STEPS = 60;
 
@@ -43,7 +46,8 @@ export function replyTo(game: Game, seat: Seat, action: Action, hand: string[], 
     const d = decide(level, REVIEW_SEED, { game: g, seat: p.player, hand: p.player === seat ? left : [] });
     const best = d.options[0];
     if (!best || best.dice?.length) return { reply: null, game: null };
-    if (p.player !== seat) return { reply: best.action, game: g };
+    // the other seat's first step that shows on the table (its phase ends, draws and discards are passed over)
+    if (p.player !== seat && !QUIET.has(best.action.type)) return { reply: best.action, game: g };
     const next = applyAction(g, best.action);
     if (!next.ok) return { reply: null, game: null };
     g = next.value;

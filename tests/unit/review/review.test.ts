@@ -143,7 +143,7 @@ describe('reviewGame (issue 33)', () => {
     }
   });
 
-  it('practice at the moment (issue 33 §3): every legal try is accepted exactly when it loses less than the inaccuracy threshold; the pass is refused with a reply, the Withdraw accepted', () => {
+  it('practice at the moment (issue 33 §3): every legal try is accepted exactly when it loses less than the inaccuracy threshold; the pass is refused, the Withdraw accepted; a wrong try’s reply is the other seat’s legal step', () => {
     const at = WITHDRAW.actions.length - 1;
     const g = gamesOf(WITHDRAW)[at]!;
     const hand = ['withdraw'];
@@ -154,20 +154,25 @@ describe('reviewGame (issue 33)', () => {
       expect(t.judged).not.toBeNull();
       expect(t.ok).toBe(t.judged!.swing < THRESHOLDS.inaccuracy);
       expect(t.ok).toBe(a.type === 'withdraw');
-      // a wrong try: France's answer, from public information (its unit cards for the Guard, or none)
-      if (!t.ok) {
-        expect(t.reply).not.toBeNull();
-        expect(prompt(t.replyGame!).player).toBe(0);
-        expect(legalActions(t.replyGame!).some((la) => actionKey(la.action) === actionKey(t.reply!))).toBe(true);
-      } else expect(t.reply).toBeNull();
+      // right: no reply; wrong: France's cards and the dice come before any move of France's (no reply to show)
+      expect(t.reply).toBeNull();
     }
     // in a bot game's movement: every legal try of the seat, accepted exactly within the threshold; Adiutant's best always
     const { record } = games[0]!;
     const gs = gamesOf(record);
     const i = record.actions.findIndex((_, k) => k > 60 && prompt(gs[k]!).step === 'movement' && deciderOf(gs[k]!) === 0);
     const tries = legalActions(gs[i]!).map((la) => tryPractice(gs[i]!, 0, [], la.action));
-    for (const t of tries) if (t.judged) expect(t.ok).toBe(t.judged.swing < THRESHOLDS.inaccuracy);
+    for (const t of tries) {
+      if (t.judged) expect(t.ok).toBe(t.judged.swing < THRESHOLDS.inaccuracy);
+      // a reply is the other seat's legal step there, one that shows on the table
+      if (t.reply) {
+        expect(prompt(t.replyGame!).player).toBe(1);
+        expect(['end-phase', 'draw', 'discard', 'pass']).not.toContain(t.reply.type);
+        expect(legalActions(t.replyGame!).some((la) => actionKey(la.action) === actionKey(t.reply!))).toBe(true);
+      }
+    }
     expect(tries.some((t) => t.ok)).toBe(true);
+    expect(tries.some((t) => !t.ok && t.reply)).toBe(true);
   });
 
   it('kindOf: blunder from 20 points of chance, mistake from 10, inaccuracy from 5, nothing below', () => {
