@@ -61,10 +61,10 @@ describe('peekGames (issue 4: the home list without Dexie)', () => {
     await peekGames(name);
     // a later version of the schema opens (and upgrades) without being blocked
     const next = openDB(name);
-    next.version(3).stores({ extra: '&key' });
+    next.version(5).stores({ extra: '&key' });
     opened.push(next);
     await next.open();
-    expect(next.verno).toBe(3);
+    expect(next.verno).toBe(5);
     expect((await next.games.toArray()).map((g) => g.name)).toEqual(['kept']);
   });
 });
