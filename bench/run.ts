@@ -18,6 +18,7 @@ import {
 } from './browser.bench';
 import { boardAssaultTotals, boardQuestion, shareLinkOpen } from './board.bench';
 import { benchBot } from './bot';
+import { benchReview } from './review';
 import { whileBotThinks } from './solo.bench';
 import { firstLesson, guidedBattle, lessonCoverage } from './learn.bench';
 import { checkedLongRecord, homeListScale, resumeScale, tapScale, type ScaleRow } from './scale.bench';
@@ -49,6 +50,9 @@ rows.push({
 
 // issue 26: the opponent's strength and speed (BOT_GAMES games per pair, default 100)
 rows.push(...benchBot(Number(process.env.BOT_GAMES ?? 100)));
+
+// issue 33: the review — calibration, the share each threshold flags, time in a worker, planted blunders
+rows.push(...(await benchReview(Number(process.env.REVIEW_GAMES ?? 60), Number(process.env.PLANTED_GAMES ?? 50))));
 
 const server = await startServer();
 const browser = await launch();

@@ -141,7 +141,7 @@ describe('layers of src/', () => {
 
   // Issue 24: a screen's folder holds that screen only; what two screens share lives in a shared
   // folder named for what it holds (kit, words, board, combat, nightfall, map, rulebook, game, …).
-  const SCREENS = ['home', 'setup', 'play', 'boardmode', 'settings', 'summary', 'rules', 'backup', 'learn', 'solo'];
+  const SCREENS = ['home', 'setup', 'play', 'boardmode', 'settings', 'summary', 'rules', 'backup', 'learn', 'solo', 'review'];
   const screenOf = (file: string): string | null => {
     const r = relative(join(LIB, 'ui'), file);
     if (r.startsWith('..')) return null;
@@ -190,6 +190,23 @@ describe('layers of src/', () => {
         if (!m[1]!.startsWith('.') && !m[1]!.startsWith('$lib/')) bad.push(`${rel(file)} → package ${m[1]}`);
     }
     expect(seen).toBeGreaterThan(5);
+    expect(bad).toEqual([]);
+  });
+
+  it('the review (src/lib/review, issue 33) is pure TypeScript: it imports only itself, the engine, the data and the bot', () => {
+    const review = join(LIB, 'review');
+    const allowed = ['review', 'rules', 'data', 'bot'].map((d) => join(LIB, d) + '/');
+    const mine = [...graph].filter(([file]) => file.startsWith(review + '/'));
+    expect(mine.length).toBeGreaterThan(4);
+    const bad = mine.flatMap(([file, imports]) => [
+      ...(file.endsWith('.svelte') || file.endsWith('.svelte.ts') ? [`${rel(file)}: not plain TypeScript`] : []),
+      ...[...imports.static, ...imports.dynamic]
+        .filter((t) => !allowed.some((d) => t.startsWith(d)))
+        .map((t) => `${rel(file)} → ${rel(t)}`),
+      ...[...readFileSync(file, 'utf8').matchAll(/^\s*(?:import|export)\s[^;'"`]*?\bfrom\s*['"]([^'"]+)['"]/gm)]
+        .filter((m) => !m[1]!.startsWith('.'))
+        .map((m) => `${rel(file)} → package ${m[1]}`)
+    ]);
     expect(bad).toEqual([]);
   });
 

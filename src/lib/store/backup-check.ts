@@ -9,6 +9,7 @@ import { cleanName } from './saved';
 import { replayRecord } from './replay';
 import { MAX_BACKUP_BOARDS, MAX_BACKUP_CHARS, MAX_BACKUP_GAMES } from './backup-rules';
 import type { GameDamage, GameRow } from './schema';
+import { StoredReviewSchema, type StoredReview } from './review';
 
 export const BACKUP_FORMAT = 'adiutant-backup/1';
 
@@ -46,6 +47,8 @@ export interface CheckedGame {
   length: number;
   joined: Set<number>;
   summary: GameRow['summary'];
+  /** the game's reviews by Adiutant (issue 33) */
+  reviews: StoredReview[];
 }
 
 export interface CheckedBoard {
@@ -100,6 +103,12 @@ export function checkGames(
         return refuse(errorOf('record/invalid', 'joined'));
       for (const j of g.joined as number[]) joined.add(j);
     }
+    let reviews: StoredReview[] = [];
+    if (g.reviews !== undefined) {
+      const rv = v.safeParse(v.array(StoredReviewSchema), g.reviews);
+      if (!rv.success) return refuse(errorOf('record/invalid', `reviews: ${describeIssue(rv.issues)}`));
+      reviews = rv.output as StoredReview[];
+    }
     const createdAt = time(g.createdAt, now);
     games.push({
       id: idOf(g.id),
@@ -112,7 +121,8 @@ export function checkGames(
       text: canonical(record),
       length: record.actions.length,
       joined,
-      summary: summarize(r.value.game)
+      summary: summarize(r.value.game),
+      reviews
     });
   }
   return { ok: true, games };

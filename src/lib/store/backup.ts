@@ -17,7 +17,20 @@ import { backupProgress, mergeProgress, readProgress, type LearnProgress } from 
 import { catalogFor } from './overrides';
 import { LAST_BACKUP_KEY } from './backup-rules';
 import { BACKUP_FORMAT, canonical, checkBoards, checkGames, parseFile, type RestoreRefusal } from './backup-check';
-import { LEARN_KEY, OVERRIDES_KEY, type ActionRow, type BoardRow, type GameDamage, type GameRow } from './schema';
+import {
+  LEARN_KEY,
+  OVERRIDES_KEY,
+  PRACTICE_KEY,
+  SPACED_KEY,
+  type ActionRow,
+  type BoardRow,
+  type GameDamage,
+  type GameRow,
+  type ReviewRow
+} from './schema';
+import { checkBackupPractice, readPractice, readSpaced, restorePractice, type PracticePosition, type StoredReview } from './review';
+import type { SpacedState } from '../review/spaced';
+import { storeFail } from './errors';
 
 export { BACKUP_FORMAT, type RestoreRefusal } from './backup-check';
 export {
@@ -42,6 +55,8 @@ export interface BackupGame {
   joined?: number[];
   /** the name is the default one, shown in the reader's language (GameRow.autoName) */
   autoName?: true;
+  /** the game's reviews by Adiutant, one per level (issue 33); absent when none */
+  reviews?: StoredReview[];
 }
 
 export interface BackupFile {
@@ -53,6 +68,10 @@ export interface BackupFile {
   overrides?: DataOverrides;
   /** the lessons' progress (settings row 'learn-progress'): best stars by stage; absent when none */
   learn?: LearnProgress;
+  /** the practice positions saved from reviewed games (settings row 'practice'); absent when none */
+  practice?: PracticePosition[];
+  /** the spaced review's list (settings row 'spaced'); absent when empty */
+  spaced?: SpacedState;
 }
 
 export interface RestoreReport {
@@ -70,22 +89,43 @@ export interface RestoreReport {
 export type RestoreResult = { ok: true; value: RestoreReport } | { ok: false; refusal: RestoreRefusal };
 
 /** Every stored game's row with its actions in order, and every board, read together. */
-type Kept = { games: [GameRow, ActionRow[]][]; boards: BoardRow[]; overrides: unknown; learn: LearnProgress };
+type Kept = {
+  games: [GameRow, ActionRow[]][];
+  boards: BoardRow[];
+  overrides: unknown;
+  learn: LearnProgress;
+  reviews: Map<string, StoredReview[]>;
+  practice: PracticePosition[];
+  spaced: SpacedState;
+};
 async function readAll(db: AdiutantDB): Promise<Kept> {
-  const [rows, actions, boards, setting, learn] = await Promise.all([
+  const [rows, actions, boards, setting, learn, reviewRows, practice, spaced] = await Promise.all([
     db.games.toArray(),
     db.actions.orderBy('[gameId+seq]').toArray(),
     db.boards.toArray(),
     db.settings.get(OVERRIDES_KEY),
-    db.settings.get(LEARN_KEY)
+    db.settings.get(LEARN_KEY),
+    db.reviews.toArray(),
+    db.settings.get(PRACTICE_KEY),
+    db.settings.get(SPACED_KEY)
   ]);
+  const reviews = new Map<string, StoredReview[]>();
+  for (const { gameId, ...r } of reviewRows) reviews.set(gameId, [...(reviews.get(gameId) ?? []), r]);
   const byGame = new Map<string, ActionRow[]>();
   for (const a of actions) {
     const list = byGame.get(a.gameId) ?? [];
     list.push(a);
     byGame.set(a.gameId, list);
   }
-  return { games: rows.map((r) => [r, byGame.get(r.id) ?? []]), boards, overrides: setting?.value, learn: readProgress(learn?.value) };
+  return {
+    games: rows.map((r) => [r, byGame.get(r.id) ?? []]),
+    boards,
+    overrides: setting?.value,
+    learn: readProgress(learn?.value),
+    reviews,
+    practice: readPractice(practice?.value),
+    spaced: readSpaced(spaced?.value)
+  };
 }
 
 /** Where a stored game's record stops replaying with `catalog`, or null. */
@@ -108,13 +148,14 @@ export async function makeBackup(
   catalog: Catalog,
   now: number = Date.now()
 ): Promise<{ text: string; games: number; boards: number; damaged: string[]; stages: number }> {
-  const all = await db.transaction('r', db.games, db.actions, db.boards, db.settings, () => readAll(db));
+  const all = await db.transaction('r', [db.games, db.actions, db.boards, db.settings, db.reviews], () => readAll(db));
   const games: BackupGame[] = [];
   const damaged: string[] = [];
   for (const [row, actions] of all.games.sort((a, b) => a[0].createdAt - b[0].createdAt)) {
     const record = storedRecord(row, actions);
     if (damageOf(record, catalog)) damaged.push(row.name);
     const joined = actions.flatMap((a, i) => (a.joined && i > 0 ? [i] : []));
+    const reviews = all.reviews.get(row.id);
     games.push({
       id: row.id,
       name: row.name,
@@ -122,7 +163,8 @@ export async function makeBackup(
       updatedAt: row.updatedAt,
       record,
       ...(joined.length ? { joined } : {}),
-      ...(row.autoName ? { autoName: true as const } : {})
+      ...(row.autoName ? { autoName: true as const } : {}),
+      ...(reviews?.length ? { reviews } : {})
     });
   }
   const o = all.overrides === undefined ? null : validateOverrides(all.overrides);
@@ -135,6 +177,8 @@ export async function makeBackup(
   };
   const stages = Object.keys(all.learn.stages).length;
   if (stages) file.learn = all.learn;
+  if (all.practice.length) file.practice = all.practice;
+  if (Object.keys(all.spaced.items).length) file.spaced = all.spaced;
   return { text: JSON.stringify(file), games: games.length, boards: file.boards.length, damaged, stages };
 }
 
@@ -170,6 +214,9 @@ export async function restoreBackup(db: AdiutantDB, text: string, now: number = 
   const learn = backupProgress(file.learn);
   if (!learn.ok) return { ok: false, refusal: { kind: 'not-backup', error: learn.error } };
   const fileLearn = learn.value;
+  const practice = checkBackupPractice(file.practice, file.spaced);
+  if (!practice.ok)
+    return { ok: false, refusal: { kind: 'not-backup', error: storeFail('backup/review-invalid', { detail: practice.detail }).error } };
   const oursRow = await db.settings.get(OVERRIDES_KEY);
   const ours = oursRow ? validateOverrides(oursRow.value) : null;
   const oursValue = ours?.ok && Object.keys(ours.value).length ? ours.value : null;
@@ -189,7 +236,7 @@ export async function restoreBackup(db: AdiutantDB, text: string, now: number = 
   if (!boards.ok) return boards;
 
   const report: RestoreReport = { added: [], broken: [], skipped: [], overrides, learn: 0 };
-  await db.transaction('rw', [db.games, db.actions, db.boards, db.settings], async () => {
+  await db.transaction('rw', [db.games, db.actions, db.boards, db.settings, db.reviews], async () => {
     const here = await readAll(db);
     /** the games here by the id they answer to: their own, and the file id they were restored from */
     const byId = new Map<string, { setup: string; actions: string[]; text: string }[]>();
@@ -237,6 +284,9 @@ export async function restoreBackup(db: AdiutantDB, text: string, now: number = 
           ...(g.joined.has(seq) ? { joined: true as const } : {})
         }))
       );
+      // the game's reviews come with it, under its id here (never another game's)
+      const reviews: ReviewRow[] = g.reviews.map((r) => ({ ...r, gameId: id }));
+      if (reviews.length) await db.reviews.bulkPut(reviews);
       report.added.push({ kind: 'game', name: g.name });
       if (g.damaged) report.broken.push({ name: g.name, index: g.damaged.index });
     }
@@ -255,6 +305,7 @@ export async function restoreBackup(db: AdiutantDB, text: string, now: number = 
       report.added.push({ kind: 'board', name: b.name });
     }
     if (overrides === 'added') await db.settings.put({ key: OVERRIDES_KEY, value: fileOverrides });
+    await restorePractice(db, practice.practice, practice.spaced);
     if (fileLearn) {
       // the lessons' progress merges stage by stage: each keeps its best stars, here or in the file
       const merged = mergeProgress(here.learn, fileLearn);

@@ -1,8 +1,8 @@
 // IndexedDB through Dexie: every game's setup and its action log, one row per action, appended in
 // a transaction before the UI shows the action (nothing shown is lost). Versioned schema; the rows
 // and the database's name are in schema.ts.
-import Dexie, { type EntityTable } from 'dexie';
-import { DB_NAME, type ActionRow, type BoardRow, type ChunkRow, type GameRow, type SettingRow } from './schema';
+import Dexie, { type EntityTable, type Table } from 'dexie';
+import { DB_NAME, type ActionRow, type BoardRow, type ChunkRow, type GameRow, type ReviewRow, type SettingRow } from './schema';
 
 export type AdiutantDB = Dexie & {
   games: EntityTable<GameRow, 'id'>;
@@ -10,6 +10,7 @@ export type AdiutantDB = Dexie & {
   settings: EntityTable<SettingRow, 'key'>;
   boards: EntityTable<BoardRow, 'id'>;
   chunks: EntityTable<ChunkRow, 'gameId'>;
+  reviews: Table<ReviewRow, [string, string]>;
 };
 
 export function openDB(name = DB_NAME): AdiutantDB {
@@ -30,6 +31,10 @@ export function openDB(name = DB_NAME): AdiutantDB {
   // version 4 adds the chunks of long games' logs (schema.ts ChunkRow); the other tables are unchanged
   db.version(4).stores({
     chunks: '[gameId+end]'
+  });
+  // version 5 adds the games' reviews by Adiutant (issue 33), one row per game and level
+  db.version(5).stores({
+    reviews: '&[gameId+level], gameId'
   });
   return db;
 }

@@ -16,6 +16,10 @@ export const STORE_ERRORS = {
     'Postęp lekcji w tej kopii zapasowej jest nieprawidłowy ({detail})',
     'The lessons’ progress in this backup is not valid ({detail})'
   ),
+  'backup/review-invalid': e(
+    'Przeglądy gier, pozycje do ćwiczeń lub powtórki w tej kopii zapasowej są nieprawidłowe ({detail})',
+    'The game reviews, practice positions or spaced reviews in this backup are not valid ({detail})'
+  ),
   'game/changed-elsewhere': e(
     'Ta gra została zmieniona w innej karcie; oto jej obecny stan. Twoje ostatnie dotknięcie nie zostało zapisane',
     'This game was changed in another tab; here it is as it stands now. Your last tap was not saved'

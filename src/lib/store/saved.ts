@@ -37,11 +37,12 @@ export async function renameGame(db: AdiutantDB, id: string, name: string): Prom
   await db.games.update(id, { name: clean, autoName: undefined });
 }
 
-/** Delete a game, its actions and its chunks, together. */
+/** Delete a game, its actions, its chunks and its reviews, together. */
 export async function removeGame(db: AdiutantDB, id: string): Promise<void> {
-  await db.transaction('rw', db.games, db.actions, db.chunks, async () => {
+  await db.transaction('rw', [db.games, db.actions, db.chunks, db.reviews], async () => {
     await db.actions.where('gameId').equals(id).delete();
     await db.chunks.where('[gameId+end]').between([id, 0], [id, Infinity]).delete();
+    await db.reviews.where('gameId').equals(id).delete();
     await db.games.delete(id);
   });
 }

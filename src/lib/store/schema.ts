@@ -2,6 +2,8 @@
 // types of its tables. Dexie declares the tables and their keys (db.ts); the light reads without
 // Dexie (peek.ts) read the same tables. Both import from here, and nothing here imports them.
 import type { Action, GameSetup, GameState, NationId, Phase, PositionJSON } from '../rules';
+import type { Level } from '../bot';
+import type { Review } from '../review/types';
 
 export const DB_NAME = 'adiutant';
 
@@ -13,6 +15,12 @@ export const LEARN_KEY = 'learn-progress';
 
 /** the settings row with the id of the guided first battle's saved game, `{ game: id }` (learn.ts) */
 export const LEARN_BATTLE_KEY = 'learn-battle';
+
+/** the settings row with the practice positions saved from reviewed games, `{ positions: [...] }` (review.ts) */
+export const PRACTICE_KEY = 'practice';
+
+/** the settings row with the spaced review's list of missed stages and positions (review.ts, review/spaced.ts) */
+export const SPACED_KEY = 'spaced';
 
 /** What the home screen lists without replaying a game. */
 export interface GameSummary {
@@ -133,4 +141,18 @@ export interface BoardRow {
   createdAt: number;
   updatedAt: number;
   position: PositionJSON;
+}
+
+/**
+ * A saved game's review by Adiutant at a level (schema version 5, issue 33): made once, kept with
+ * the game (deleted with it, in its backup), used only while the game still has `length` actions.
+ */
+export interface ReviewRow {
+  gameId: string;
+  level: Level;
+  /** the number of actions of the record it reviewed */
+  length: number;
+  /** when it was made (ms) */
+  at: number;
+  review: Review;
 }

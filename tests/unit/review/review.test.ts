@@ -1,0 +1,184 @@
+// Issue 33 §1: reviewGame. On a hand-made record, the decision that walks a reduced unit into a
+// likely elimination (declining a Withdraw to the free square behind it, 6.5-R11) is found, and the
+// better move is the Withdraw. On whole bot-against-bot games (seat 1 Adiutant, seat 0 a person
+// whose hand is not in the record): every decision's known hand is part of the seat's true hand
+// (Adiutant's is all of it), no moment names a card the seat could not have known, the chances are
+// one per action of play, certain at the end, and the moments are real decisions of the record,
+// worst first, each kind by the thresholds.
+import { describe, expect, it } from 'vitest';
+import { cardsOf, emptyCards, foldInPlace, makeBot, matchDeckSeed, playMatch, reasonCards } from '$lib/bot';
+import { legalActions, prompt, toRecord, type Action, type GameRecord, type Seat } from '$lib/rules';
+import { END, fight, gameRecord, moveTurn, mv, turn, type GameSpec } from '$lib/learn/build';
+import { actionKey, decisionAt, deciderOf, gamesOf, kindOf, knownHands, reviewGame, THRESHOLDS, tryPractice } from '$lib/review';
+
+/** A bot-against-bot game recorded as the app keeps a game against Adiutant (seat 1). */
+function botGame(seed: number): { record: GameRecord; winner: Seat | null } {
+  const m = playMatch({ seed, players: [makeBot('easy', seed), makeBot('normal', seed + 1)], nations: ['france', 'russia'] });
+  const record = toRecord(m.game);
+  record.setup = { ...record.setup, opponent: { seat: 1, level: 'normal', seed: matchDeckSeed(seed, 1) } };
+  return { record, winner: m.winner };
+}
+
+/** The true hands of both seats before each action (the match's own folds). */
+function trueHands(record: GameRecord, seed: number): [string[], string[]][] {
+  const games = gamesOf(record);
+  const f = [emptyCards(), emptyCards()];
+  const out: [string[], string[]][] = [];
+  for (let i = 0; i < record.actions.length; i++) {
+    out.push([[...f[0]!.hand], [...f[1]!.hand]]);
+    for (const seat of [0, 1] as Seat[])
+      foldInPlace(f[seat]!, seat, matchDeckSeed(seed, seat), games[0]!.catalog, games[i]!.state, games[i + 1]!.state, record.actions[i]!);
+  }
+  return out;
+}
+
+const within = (part: readonly string[], whole: readonly string[]) => {
+  const left = [...whole];
+  return part.every((c) => {
+    const k = left.indexOf(c);
+    if (k < 0) return false;
+    left.splice(k, 1);
+    return true;
+  });
+};
+
+const FRONT: GameSpec = {
+  deploy: [
+    { '1st-cuirassiers': 'd2', 'imperial-guard': 'f2' },
+    { '9th-queens-royal-lancers': 'd7', 'kings-dragoons-guards': 'f7' }
+  ]
+};
+/** France's Guard assaults the reduced King's Dragoon Guards (f5, f6 free behind them); Great Britain passes instead of withdrawing. */
+const WITHDRAW = gameRecord(
+  FRONT,
+  moveTurn('d2', 'd4'),
+  turn({ movement: [mv('d7', 'd5'), { type: 'supply' }, mv('f7', 'f5')] }),
+  turn({ movement: [mv('f2', 'f3')], stop: 'combat' }),
+  // the Guard's Bombardment hits the King's Dragoon Guards: reduced (6.5-R5)
+  fight('bombard', 'f3', 'f5', 'imperial-guard-2'),
+  { type: 'roll', dice: [6, 6] },
+  END,
+  END,
+  turn({ draw: true, movement: [mv('d5', 'd6')] }),
+  turn({ draw: true, movement: [mv('f3', 'f4')], stop: 'movement' }),
+  END,
+  // the Guard assaults the reduced unit; Great Britain holds Withdraw (typed in) and passes
+  fight('assault', 'f4', 'f5', 'imperial-guard-1'),
+  { type: 'pass' }
+);
+
+describe('reviewGame (issue 33)', () => {
+  it('finds the hand-made blunder: a reduced unit declines the Withdraw to a free square (6.5-R11) and stays to be eliminated; better is the Withdraw', () => {
+    const record = WITHDRAW;
+    const at = record.actions.length - 1;
+    const games = gamesOf(record);
+    expect(games[at]!.state.armies![1].units.find((u) => u.unit === 'kings-dragoons-guards')).toMatchObject({
+      square: 'f5',
+      reduced: true
+    });
+    const armies = games[at]!.state.armies!;
+    expect([...armies[0].units, ...armies[1].units].some((u) => u.square === 'f6')).toBe(false);
+    const r = reviewGame(record, { seats: [1], hands: { [at]: ['withdraw'] } });
+    const worst = r.moments[0]!;
+    expect(worst).toMatchObject({ index: at, seat: 1, played: { type: 'pass' }, better: { type: 'withdraw', card: 'withdraw' } });
+    expect(worst.swing).toBeGreaterThanOrEqual(THRESHOLDS.inaccuracy);
+    expect(worst.kind).toBe(kindOf(worst.swing));
+    expect(worst.known).toBe('hand');
+    // not typed in, the Withdraw card is not known (never played): the pass is the only choice compared
+    expect(reviewGame(record, { seats: [1] }).moments.find((m) => m.index === at)).toBeUndefined();
+  });
+
+  const SEEDS = [11, 12];
+  const games = SEEDS.map((seed) => ({ seed, ...botGame(seed) }));
+
+  it('every decision: what a review knows of a hand is in the true hand (all of it for Adiutant), and no moment names a card the seat could not know', () => {
+    for (const { seed, record } of games) {
+      const gs = gamesOf(record);
+      const known = knownHands(gs);
+      const truth = trueHands(record, seed);
+      let decisions = 0;
+      for (let i = 0; i < record.actions.length; i++) {
+        const seat = deciderOf(gs[i]!);
+        if (seat === null) continue;
+        decisions++;
+        const h = known.hand(i, seat);
+        if (seat === 1) expect(h).toEqual({ cards: truth[i]![1], whole: true });
+        else {
+          expect(h.whole).toBe(false);
+          expect(within(h.cards, truth[i]![0]), `seat 0 at ${i}: ${h.cards} in ${truth[i]![0]}`).toBe(true);
+        }
+      }
+      expect(decisions).toBeGreaterThan(100);
+      const r = reviewGame(record);
+      for (const m of r.moments) {
+        const h = known.hand(m.index, m.seat).cards;
+        const named = [...cardsOf(m.played), ...(m.better ? cardsOf(m.better) : []), ...m.reasons.flatMap(reasonCards)];
+        const own = [...h, 'supply', 'forced-march'];
+        for (const c of named) expect(own, `moment at ${m.index} names ${c}`).toContain(c);
+        expect(within(cardsOf(m.played), h) || cardsOf(m.played).length === 0).toBe(true);
+      }
+    }
+  });
+
+  it('the chances are one per action of play, 0…1, certain at the end; the moments are the record’s decisions, worst first, kinds by the thresholds', () => {
+    for (const { record, winner } of games) {
+      const gs = gamesOf(record);
+      const r = reviewGame(record);
+      const play = record.actions.flatMap((_, i) => (gs[i]!.state.stage === 'play' ? [i] : []));
+      expect(r.chances.map((c) => c.index)).toEqual(play);
+      for (const c of r.chances) (expect(c.seat0).toBeGreaterThanOrEqual(0), expect(c.seat0).toBeLessThanOrEqual(1));
+      if (winner !== null) expect(r.chances.at(-1)!.seat0).toBe(winner === 0 ? 1 : 0);
+      expect(r.moments.length).toBeGreaterThan(0);
+      for (const [k, m] of r.moments.entries()) {
+        if (k > 0) expect(m.swing).toBeLessThanOrEqual(r.moments[k - 1]!.swing);
+        expect(m.seat).toBe(deciderOf(gs[m.index]!));
+        expect(actionKey(m.played)).toBe(actionKey(decisionAt(gs, record.actions, m.index).played as Action));
+        expect(m.better).not.toBeNull();
+        expect(actionKey(m.better!)).not.toBe(actionKey(m.played));
+        expect(m.kind).toBe(kindOf(m.swing));
+        expect(m.kind).not.toBeNull();
+      }
+      // a seat left out is not judged
+      expect(reviewGame(record, { seats: [0] }).moments.every((m) => m.seat === 0)).toBe(true);
+    }
+  });
+
+  it('practice at the moment (issue 33 §3): every legal try is accepted exactly when it loses less than the inaccuracy threshold; the pass is refused, the Withdraw accepted; a wrong try’s reply is the other seat’s legal step', () => {
+    const at = WITHDRAW.actions.length - 1;
+    const g = gamesOf(WITHDRAW)[at]!;
+    const hand = ['withdraw'];
+    const legal = legalActions(g).map((la) => la.action);
+    expect(legal.map((a) => a.type).sort()).toEqual(['pass', 'withdraw']);
+    for (const a of legal) {
+      const t = tryPractice(g, 1, hand, a);
+      expect(t.judged).not.toBeNull();
+      expect(t.ok).toBe(t.judged!.swing < THRESHOLDS.inaccuracy);
+      expect(t.ok).toBe(a.type === 'withdraw');
+      // right: no reply; wrong: France's cards and the dice come before any move of France's (no reply to show)
+      expect(t.reply).toBeNull();
+    }
+    // in a bot game's movement: every legal try of the seat, accepted exactly within the threshold; Adiutant's best always
+    const { record } = games[0]!;
+    const gs = gamesOf(record);
+    const i = record.actions.findIndex((_, k) => k > 60 && prompt(gs[k]!).step === 'movement' && deciderOf(gs[k]!) === 0);
+    const tries = legalActions(gs[i]!).map((la) => tryPractice(gs[i]!, 0, [], la.action));
+    for (const t of tries) {
+      if (t.judged) expect(t.ok).toBe(t.judged.swing < THRESHOLDS.inaccuracy);
+      // a reply is the other seat's legal step there, one that shows on the table
+      if (t.reply) {
+        expect(prompt(t.replyGame!).player).toBe(1);
+        expect(['end-phase', 'draw', 'discard', 'pass']).not.toContain(t.reply.type);
+        expect(legalActions(t.replyGame!).some((la) => actionKey(la.action) === actionKey(t.reply!))).toBe(true);
+      }
+    }
+    expect(tries.some((t) => t.ok)).toBe(true);
+    expect(tries.some((t) => !t.ok && t.reply)).toBe(true);
+  });
+
+  it('kindOf: blunder from 20 points of chance, mistake from 10, inaccuracy from 5, nothing below', () => {
+    expect([0.2, 0.5, 1].map(kindOf)).toEqual(['blunder', 'blunder', 'blunder']);
+    expect([0.1, 0.1999].map(kindOf)).toEqual(['mistake', 'mistake']);
+    expect([0.05, 0.0999].map(kindOf)).toEqual(['inaccuracy', 'inaccuracy']);
+    expect([0, 0.0499].map(kindOf)).toEqual([null, null]);
+  });
+});
