@@ -35,6 +35,10 @@ export const LINK_ERRORS = {
     'Połączenie z telefonem gospodarza zostało przerwane: to dotknięcie nie zostało wysłane. Sparujcie telefony ponownie albo grajcie dalej na telefonie gospodarza',
     'The link to the host phone is down: this tap was not sent. Pair the phones again, or play on the host phone'
   ),
+  'link/unanswered': e(
+    'Połączenie zostało przerwane, zanim telefon gospodarza odpowiedział na to dotknięcie: po ponownym sparowaniu dowiesz się, czy zostało zapisane',
+    'The link dropped before the host phone answered this tap: when the phones are paired again you will be told whether it was saved'
+  ),
   'link/unsaved': e(
     'Połączenie zostało przerwane, zanim telefon gospodarza otrzymał twoje ostatnie dotknięcie: nie zostało zapisane',
     'The link dropped before the host phone got your last tap: it was not saved'
