@@ -74,7 +74,10 @@ export class LinkGuest implements GuestPort {
     wire.onmessage = (text) => void this.#receive(text);
     wire.onstate = (s: WireState) => {
       this.state = s === 'up' ? 'linked' : s;
-      if (s !== 'up') this.#dropped();
+      if (s !== 'up') {
+        this.#dropped();
+        this.session?.refuse(linkError('link/dropped-host'));
+      }
     };
     const have = this.#mirror && this.welcome ? { game: this.welcome.game.id, ...mirrorAt(this.#mirror) } : null;
     this.#send({ t: 'hello', guest: this.id, have, pending: [...this.#unanswered].slice(-16) });
@@ -91,8 +94,10 @@ export class LinkGuest implements GuestPort {
     this.state = 'closed';
   }
 
+  /** A message refused: logged, and said on screen at once. */
   #refused(error: RuleError): void {
     this.log = [{ at: Date.now(), error }, ...this.log].slice(0, LOG_LINES);
+    this.session?.refuse(error);
   }
 
   /** The link dropped: the taps in flight are answered "not answered", and asked about at the rejoin. */

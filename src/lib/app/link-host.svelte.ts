@@ -129,8 +129,11 @@ export class LinkHost {
     peer.state = 'linked';
     wire.onmessage = (text) => void this.#receive(peer, text);
     wire.onstate = (s: WireState) => {
+      const was = peer.state;
       peer.state = s === 'up' ? 'linked' : s;
       if (s === 'up') this.#sync(peer);
+      // both phones say so at once; the game here goes on as a one-phone game
+      else if (was === 'linked' && peer.seat !== null) this.#session.refuse(linkError('link/dropped', { name: peer.inbox.peer }));
     };
     return null;
   }
@@ -164,8 +167,10 @@ export class LinkHost {
     peer.chain = chain;
   }
 
+  /** A message refused: logged, and said on screen at once. */
   #refused(error: RuleError): void {
     this.log = [{ at: Date.now(), error }, ...this.log].slice(0, LOG_LINES);
+    this.#session.refuse(error);
   }
 
   async #receive(peer: HostPeer, text: string): Promise<void> {

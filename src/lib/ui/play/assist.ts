@@ -17,10 +17,13 @@ export interface BoardAssist {
  */
 export interface PlayGuide {
   card: import('svelte').Snippet | null;
-  seat: 0 | 1;
+  /** absent: the board turns as in any game (the table link before it is linked) */
+  seat?: 0 | 1;
   highlights: Record<string, string>;
   highlightNames: Record<string, string>;
   selected: string | null;
   /** arrows from centre to centre (the opponent's move or attack, issue 26) */
   lines?: { from: string; to: string; kind: string }[];
+  /** more in the header's tools (the table link's button, issue 34) */
+  tools?: import('svelte').Snippet;
 }
