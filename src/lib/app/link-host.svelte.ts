@@ -75,7 +75,7 @@ export class LinkHost {
   log: LinkLogLine[] = $state([]);
   /** the taps each guest (by its id) had played here: a rejoin is told which of its unanswered taps were not saved */
   readonly #played = new Map<string, Set<number>>();
-  #session: Session;
+  #session: Session = $state.raw() as Session;
   readonly #stop: () => void;
 
   constructor(

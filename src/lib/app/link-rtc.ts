@@ -27,6 +27,7 @@ export interface Wire {
   send(text: string): void;
   close(): void;
   state: WireState;
+  /** the messages received; those that arrive before it is set are kept for it */
   onmessage: ((text: string) => void) | null;
   onstate: ((state: WireState) => void) | null;
 }
@@ -84,9 +85,18 @@ function opened(pc: RTCPeerConnection, channel: RTCDataChannel, within: number):
 function wireOf(pc: RTCPeerConnection, channel: RTCDataChannel): Wire {
   let heard = Date.now();
   let sent = Date.now();
+  // the other side may speak first, before this side's owner listens
+  let reader: ((text: string) => void) | null = null;
+  const early: string[] = [];
   const wire: Wire = {
     state: 'up',
-    onmessage: null,
+    get onmessage() {
+      return reader;
+    },
+    set onmessage(f) {
+      reader = f;
+      if (f) for (const text of early.splice(0)) f(text);
+    },
     onstate: null,
     send(text) {
       if (channel.readyState !== 'open') return;
@@ -110,7 +120,9 @@ function wireOf(pc: RTCPeerConnection, channel: RTCDataChannel): Wire {
     heard = Date.now();
     if (wire.state === 'down') set('up');
     // the heartbeat itself is not a message of the link
-    if (e.data !== '') wire.onmessage?.(e.data as string);
+    if (e.data === '') return;
+    if (reader) reader(e.data as string);
+    else early.push(e.data as string);
   };
   channel.onclose = () => wire.close();
   pc.addEventListener('connectionstatechange', () => {
