@@ -177,7 +177,7 @@ async function guestTurn(guest: Page, host: Page, id: string): Promise<void> {
 }
 
 for (const [locale, words] of [
-  ['en-US', { waiting: /Waiting for Bartek \(Great Britain\): Combat, Withdraw or defend/, hostWaits: /Waiting for Ala \(France\)/ }],
+  ['en-US', { waiting: /Waiting for Bartek \(Great Britain\): Combat Phase, Withdraw or defend/, hostWaits: /Waiting for Ala \(France\)/ }],
   ['pl-PL', { waiting: /Czekamy na gracza Bartek \(Wielka Brytania\): Walki|Czekamy na gracza Bartek/, hostWaits: /Czekamy na gracza Ala/ }]
 ] as const) {
   test(`${locale}: a whole player turn from each phone; the defender answers on the guest; each phone from its own edge`, async () => {
@@ -303,7 +303,7 @@ test('close the guest mid-turn: the host says so at once and plays on; the guest
   const guest = await t.b.context.newPage();
   await pair(t.host, guest, 1);
   await expect(bar(t.host, 'combat:roll')).toBeVisible();
-  await expect(guest.getByTestId('link-waiting-text')).toHaveText(/Waiting for Ala \(France\): Combat, The roll/);
+  await expect(guest.getByTestId('link-waiting-text')).toHaveText(/Waiting for Ala \(France\): Combat Phase, The roll/);
   await expect(guest.locator('svg.board [data-square="d5"] [data-unit]')).toBeVisible();
   const face = (n: number) => bar(t.host, 'combat:roll').locator('.pad button', { hasText: new RegExp(`^${n}$`) });
   await face(1).click();
@@ -335,7 +335,7 @@ test('a drop while both pages stay open: both say so; pairing again from the sam
   await expect(bar(t.host, 'combat:attacker')).toBeVisible();
   // pairing again from the guest's open page (its link sheet): caught up silently
   await pair(t.host, t.guest, 1, true);
-  await expect(t.guest.getByTestId('link-waiting-text')).toHaveText(/Waiting for Ala \(France\): Combat, Attack cards/);
+  await expect(t.guest.getByTestId('link-waiting-text')).toHaveText(/Waiting for Ala \(France\): Combat Phase, Attack cards/);
   await expect(t.guest.locator('svg.board [data-square="d5"] [data-unit]')).toBeVisible();
   await expect(t.guest.getByTestId('link-waiting-error')).toHaveCount(0);
   await t.close();

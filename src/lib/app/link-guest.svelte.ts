@@ -71,6 +71,8 @@ export class LinkGuest implements GuestPort {
     this.#outbox = new Outbox(tag);
     this.state = 'linked';
     this.#quiet = this.#mirror !== null;
+    // linked again: the drop is no longer news
+    if (this.session?.error?.code === 'link/dropped-host') this.session.error = null;
     wire.onmessage = (text) => void this.#receive(text);
     wire.onstate = (s: WireState) => {
       this.state = s === 'up' ? 'linked' : s;

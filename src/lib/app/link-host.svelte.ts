@@ -68,6 +68,7 @@ export class HostPeer {
 }
 
 const LOG_LINES = 20;
+const seat = (p: HostPeer) => p.seat;
 
 export class LinkHost {
   peers: HostPeer[] = $state([]);
@@ -130,20 +131,27 @@ export class LinkHost {
     wire.onmessage = (text) => void this.#receive(peer, text);
     wire.onstate = (s: WireState) => {
       const was = peer.state;
-      peer.state = s === 'up' ? 'linked' : s;
+      // stopped here on purpose: nothing to say
+      if (was === 'closed') return;
+      // closed by the other side or gone silent: lost until it is paired again
+      peer.state = s === 'up' ? 'linked' : 'down';
       if (s === 'up') this.#sync(peer);
       // both phones say so at once; the game here goes on as a one-phone game
       else if (was === 'linked' && peer.seat !== null) this.#session.refuse(linkError('link/dropped', { name: peer.inbox.peer }));
     };
+    // a phone paired again for a seat replaces the link that was lost; the drop is no longer news
+    for (const p of this.peers) if (p !== peer && p.seat === seat(peer) && p.state === 'down') this.#drop(p);
+    if (this.#session.error?.code === 'link/dropped') this.#session.error = null;
     return null;
   }
 
   /** Stop one peer's link (or its pending pairing). */
   #drop(peer: HostPeer): void {
-    peer.send({ t: 'bye' });
+    const open = peer.state === 'linked';
+    peer.state = 'closed';
+    if (open) peer.send({ t: 'bye' });
     peer.wire?.close();
     peer.offer.cancel();
-    peer.state = 'closed';
   }
 
   /** End every link (the host leaves the table link). */
@@ -198,10 +206,7 @@ export class LinkHost {
       const have = m.have;
       peer.chain = have && have.length < chain.length && chain[have.length] === have.hash ? chain.slice(0, have.length + 1) : null;
       this.#sync(peer);
-    } else if (m.t === 'bye') {
-      peer.wire?.close();
-      peer.state = 'closed';
-    }
+    } else if (m.t === 'bye') peer.wire?.close();
   }
 
   /** A guest's tap or undo: judged, played through the Session like a tap here, answered after the sync. */

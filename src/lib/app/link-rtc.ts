@@ -87,6 +87,9 @@ function wireOf(pc: RTCPeerConnection, channel: RTCDataChannel): Wire {
   let sent = Date.now();
   // the other side may speak first, before this side's owner listens
   let reader: ((text: string) => void) | null = null;
+  // (an accessor, not a plain field: the minifier took a field that starts null and is set only by
+  // the wire's owner for one that is always null, and dropped its calls)
+  let watcher: ((state: WireState) => void) | null = null;
   const early: string[] = [];
   const wire: Wire = {
     state: 'up',
@@ -97,7 +100,12 @@ function wireOf(pc: RTCPeerConnection, channel: RTCDataChannel): Wire {
       reader = f;
       if (f) for (const text of early.splice(0)) f(text);
     },
-    onstate: null,
+    get onstate() {
+      return watcher;
+    },
+    set onstate(f) {
+      watcher = f;
+    },
     send(text) {
       if (channel.readyState !== 'open') return;
       channel.send(text);
@@ -114,7 +122,7 @@ function wireOf(pc: RTCPeerConnection, channel: RTCDataChannel): Wire {
   const set = (s: WireState) => {
     if (wire.state === s || wire.state === 'closed') return;
     wire.state = s;
-    wire.onstate?.(s);
+    watcher?.(s);
   };
   channel.onmessage = (e: MessageEvent) => {
     heard = Date.now();
