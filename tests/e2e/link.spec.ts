@@ -9,6 +9,9 @@ import { BASE, linkBrowser, type LinkNet } from './link-net';
 import { storeRecord } from './store';
 import { legalActions, replay, type Action } from '../../src/lib/rules';
 
+// two phones, a pairing and a whole turn each: more than the default 30 s on a loaded machine
+test.describe.configure({ timeout: 120_000 });
+
 let net: LinkNet;
 test.beforeAll(async () => {
   net = await linkBrowser();
