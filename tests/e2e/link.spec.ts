@@ -320,7 +320,8 @@ test('close the guest mid-turn: the host says so at once and plays on; the guest
       actions.filter((x) => x.type === type),
       type
     ).toHaveLength(1);
-  expect(actions.filter((x) => x.type === 'pass')).toHaveLength(2);
+  // no Withdraw and no defence card (one step on the host, two passes), no further attack card
+  expect(actions.filter((x) => x.type === 'pass')).toHaveLength(3);
   await t.close();
 });
 

@@ -42,6 +42,8 @@ export function guestLoaded(id: string, name: string, game: Game): LoadedGame {
 
 export class GuestSession extends Session {
   readonly #port: GuestPort;
+  /** the unconfirmed choice the tap in flight confirms: the record it brings is not asked about */
+  #confirming: string | readonly string[] | undefined;
 
   constructor(port: GuestPort, loaded: LoadedGame) {
     super(NO_STORE, loaded, NO_LINE);
@@ -71,6 +73,7 @@ export class GuestSession extends Session {
       if (!checked.ok) return this.#refuse(checked.error);
     }
     this.busy = true;
+    this.#confirming = source;
     try {
       const error = await this.#port.send(actions, base);
       if (error) this.#refuse(error);
@@ -78,6 +81,7 @@ export class GuestSession extends Session {
       return error;
     } finally {
       this.busy = false;
+      this.#confirming = undefined;
     }
   }
 
@@ -101,7 +105,7 @@ export class GuestSession extends Session {
    */
   async follow(game: Game, quiet = false): Promise<void> {
     if (game === this.game) return;
-    if (!(await this.drafts.settle('changed'))) {
+    if (!(await this.drafts.settle('changed', this.#confirming))) {
       this.behind = true;
       return;
     }
