@@ -221,7 +221,9 @@ for (const [locale, words] of [
     await expect(guest.getByTestId('link-waiting')).toBeVisible();
     // nothing doubled: one move, one Assault, one roll in the stored record
     const actions = (await storedActions(host, id)).slice(record().actions.length);
-    expect(actions.filter((x) => x.type === 'move')).toHaveLength(1);
+    // one move each (France d4→d5 on the host, Great Britain's on the guest)
+    expect(actions.filter((x) => x.type === 'move')).toHaveLength(2);
+    expect(actions.find((x) => x.type === 'move')).toEqual({ type: 'move', from: 'd4', to: 'd5' });
     expect(actions.filter((x) => x.type === 'assault')).toHaveLength(1);
     expect(actions.filter((x) => x.type === 'roll')).toHaveLength(1);
     expect(actions.filter((x) => x.type === 'choose-result')).toHaveLength(1);

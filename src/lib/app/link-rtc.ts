@@ -32,11 +32,22 @@ export interface Wire {
   onstate: ((state: WireState) => void) | null;
 }
 
-function peerConnection(): { pc: RTCPeerConnection; channel: RTCDataChannel } {
+interface Peer {
+  pc: RTCPeerConnection;
+  channel: RTCDataChannel;
+  /** messages that arrive before the wire is made (the other side's channel may open first) */
+  early: string[];
+}
+
+function peerConnection(): Peer {
   // no ICE servers: host candidates only, nothing asked of any server
   const pc = new RTCPeerConnection({ iceServers: [] });
   const channel = pc.createDataChannel('adiutant-link', { negotiated: true, id: 0, ordered: true });
-  return { pc, channel };
+  const early: string[] = [];
+  channel.onmessage = (e: MessageEvent) => {
+    if (e.data !== '') early.push(e.data as string);
+  };
+  return { pc, channel, early };
 }
 
 /** The local description once ICE gathering is complete (or GATHER_MS have passed). */
@@ -61,7 +72,7 @@ async function gathered(pc: RTCPeerConnection): Promise<string> {
 export const ANSWER_WAIT_MS = 180_000;
 
 /** A wire on a channel once it opens; refused with `link/no-connection` after `within` ms. */
-function opened(pc: RTCPeerConnection, channel: RTCDataChannel, within: number): Promise<Result<Wire>> {
+function opened({ pc, channel, early }: Peer, within: number): Promise<Result<Wire>> {
   return new Promise((resolve) => {
     const give = (r: Result<Wire>) => {
       clearTimeout(timer);
@@ -77,12 +88,12 @@ function opened(pc: RTCPeerConnection, channel: RTCDataChannel, within: number):
         give({ ok: false, error: linkError('link/no-connection') });
       }
     });
-    if (channel.readyState === 'open') give({ ok: true, value: wireOf(pc, channel) });
-    else channel.addEventListener('open', () => give({ ok: true, value: wireOf(pc, channel) }), { once: true });
+    if (channel.readyState === 'open') give({ ok: true, value: wireOf(pc, channel, early) });
+    else channel.addEventListener('open', () => give({ ok: true, value: wireOf(pc, channel, early) }), { once: true });
   });
 }
 
-function wireOf(pc: RTCPeerConnection, channel: RTCDataChannel): Wire {
+function wireOf(pc: RTCPeerConnection, channel: RTCDataChannel, early: string[]): Wire {
   let heard = Date.now();
   let sent = Date.now();
   // the other side may speak first, before this side's owner listens
@@ -90,7 +101,6 @@ function wireOf(pc: RTCPeerConnection, channel: RTCDataChannel): Wire {
   // (an accessor, not a plain field: the minifier took a field that starts null and is set only by
   // the wire's owner for one that is always null, and dropped its calls)
   let watcher: ((state: WireState) => void) | null = null;
-  const early: string[] = [];
   const wire: Wire = {
     state: 'up',
     get onmessage() {
@@ -162,7 +172,8 @@ export interface Offer {
 /** Make a host's offer: a new connection, its pairing code, or `link/no-network` when there is no local address. */
 export async function makeOffer(): Promise<Result<Offer>> {
   const tag = toBase64Url(crypto.getRandomValues(new Uint8Array(4)));
-  const { pc, channel } = peerConnection();
+  const peer = peerConnection();
+  const { pc } = peer;
   const code = makeCode('offer', tag, await gathered(pc));
   if (!code.ok) {
     pc.close();
@@ -186,7 +197,7 @@ export async function makeOffer(): Promise<Result<Offer>> {
         } catch (e) {
           return { ok: false, error: linkError('link/code-invalid', { detail: String(e) }) };
         }
-        return opened(pc, channel, CONNECT_MS);
+        return opened(peer, CONNECT_MS);
       }
     }
   };
@@ -196,7 +207,8 @@ export async function makeOffer(): Promise<Result<Offer>> {
 export async function answerOffer(offer: string): Promise<Result<{ code: string; tag: string; wire: Promise<Result<Wire>> }>> {
   const read = readCode(offer, 'offer');
   if (!read.ok) return read;
-  const { pc, channel } = peerConnection();
+  const peer = peerConnection();
+  const { pc } = peer;
   const fail = (error: RuleError) => {
     pc.close();
     return { ok: false as const, error };
@@ -208,5 +220,5 @@ export async function answerOffer(offer: string): Promise<Result<{ code: string;
   }
   const code = makeCode('answer', read.value.tag, await gathered(pc));
   if (!code.ok) return fail(code.error);
-  return { ok: true, value: { code: code.value, tag: read.value.tag, wire: opened(pc, channel, ANSWER_WAIT_MS) } };
+  return { ok: true, value: { code: code.value, tag: read.value.tag, wire: opened(peer, ANSWER_WAIT_MS) } };
 }

@@ -48,12 +48,12 @@ export const LINK_ERRORS = {
     'An unconfirmed choice is waiting on the host phone: the undo was not done'
   ),
   'link/dropped': e(
-    'Łącze z telefonem gracza {name} zostało przerwane: ten telefon gra dalej sam, nic nie zginęło. Sparujcie telefony ponownie, aby wrócić do gry na dwóch telefonach',
-    'The link to {name}’s phone dropped: this phone plays on alone and nothing is lost. Pair the phones again to play on two phones'
+    'Łącze z telefonem gracza {name} przerwane: ten telefon gra dalej sam, nic nie zginęło',
+    'The link to {name}’s phone dropped: this phone plays on alone; nothing is lost'
   ),
   'link/dropped-host': e(
-    'Łącze z telefonem gospodarza zostało przerwane: gra toczy się tam dalej. Sparujcie telefony ponownie, aby wrócić',
-    'The link to the host phone dropped: the game goes on there. Pair the phones again to rejoin'
+    'Łącze z telefonem gospodarza przerwane: gra toczy się tam dalej. Połącz, aby wrócić',
+    'The link to the host phone dropped: the game goes on there. Tap Link to rejoin'
   ),
   'link/nothing-to-undo': e('Nie ma czego cofnąć', 'There is nothing to undo'),
   'link/forged': e('Odrzucono wiadomość od {peer}: {detail}', 'Refused a message from {peer}: {detail}'),
