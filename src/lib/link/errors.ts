@@ -75,6 +75,7 @@ export function linkError(code: LinkErrorCode, params?: Record<string, string | 
 }
 
 /** A refusal of the link, as a Result. */
-export function linkFail(code: LinkErrorCode, params?: Record<string, string | number>): { ok: false; error: RuleError } {
-  return { ok: false, error: linkError(code, params) };
-}
+export const linkFail = (code: LinkErrorCode, params?: Record<string, string | number>) => ({
+  ok: false as const,
+  error: linkError(code, params)
+});
