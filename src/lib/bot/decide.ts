@@ -53,7 +53,7 @@ export function decideTop(level: Level, seed: number, view: BotView, top: number
   const p = prompt(view.game);
   const r = rng(decisionSeed(seed, view));
   if (p.stage === 'setup' && p.step === 'map') {
-    const action = chooseMap(decisionSeed(seed, view));
+    const action = chooseMap(decisionSeed(seed, view), view.game.catalog);
     return { chosen: { action }, options: [{ action, score: 0, reasons: [{ kind: 'setup', what: 'map', value: 0 }] }] };
   }
   const legal = legalMoves(view);
