@@ -65,8 +65,8 @@ describe('the record hash (issue 34)', () => {
     expect(new Set(chain).size).toBe(chain.length);
   });
 
-  it('the match used below is a long real game', () => {
-    expect(ACTIONS.length).toBeGreaterThan(SYNC_CHUNK + 100);
+  it('the match used below is a real game longer than one sync message (its whole record comes in chunks)', () => {
+    expect(ACTIONS.length).toBeGreaterThan(SYNC_CHUNK);
   });
 });
 
