@@ -3,181 +3,27 @@
 // namespace of their own (link-net.ts). The host phone (Ala, France, seat 0) keeps the game; the
 // guest phone plays Bartek (Great Britain, seat 1). Fixture: ordinary-turn (France's Discard
 // Phase; the 4th Regiment of Foot on d6 in reach of an Assault from d5).
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { BASE, linkBrowser, type LinkNet } from './link-net';
-import { storeRecord } from './store';
-import { legalActions, replay, type Action } from '../../src/lib/rules';
+import { expect, test } from '@playwright/test';
+import { BASE, linkBrowser } from './link-net';
+import {
+  alertBox,
+  bar,
+  guestTurn,
+  hostAssaults,
+  hostGame,
+  linked,
+  pair,
+  phone,
+  record,
+  rollOnes,
+  sendRaw,
+  square,
+  stopLink,
+  storedActions,
+  useLinkNet
+} from './link-phones';
 
-// two phones, a pairing and a whole turn each: more than the default 30 s on a loaded machine
-test.describe.configure({ timeout: 120_000 });
-
-let net: LinkNet;
-test.beforeAll(async () => {
-  net = await linkBrowser();
-  if ('skip' in net && process.env.CI) throw new Error(`the table link cannot be tested here: ${net.skip}`);
-});
-test.afterAll(async () => {
-  if (net && 'browser' in net) await net.browser.close();
-});
-
-const record = () =>
-  JSON.parse(readFileSync(new URL('./fixtures/ordinary-turn.json', import.meta.url), 'utf8')) as { setup: unknown; actions: unknown[] };
-
-/** A phone: a browser context of its own (its own storage), 390×844, in a language. */
-async function phone(locale: string): Promise<{ context: BrowserContext; page: Page }> {
-  if ('skip' in net) test.skip(true, net.skip);
-  const browser = (net as { browser: import('@playwright/test').Browser }).browser;
-  const context = await browser.newContext({
-    baseURL: BASE,
-    locale,
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    serviceWorkers: 'block'
-  });
-  // the app's data channels, for the forged-message test (the page's own code is not touched)
-  await context.addInitScript(() => {
-    const w = window as unknown as { __linkChannels: RTCDataChannel[]; __linkSent: string[] };
-    w.__linkChannels = [];
-    w.__linkSent = [];
-    const create = RTCPeerConnection.prototype.createDataChannel;
-    RTCPeerConnection.prototype.createDataChannel = function (this: RTCPeerConnection, ...args: Parameters<typeof create>) {
-      const ch = create.apply(this, args);
-      w.__linkChannels.push(ch);
-      const send = ch.send.bind(ch);
-      ch.send = ((data: string) => {
-        if (data !== '') w.__linkSent.push(data);
-        send(data);
-      }) as typeof ch.send;
-      return ch;
-    } as typeof create;
-    // a test may hold the messages a phone receives, to make two taps meet (released in order)
-    const h = window as unknown as { __linkHold: boolean; __linkHeld: (() => void)[]; __linkRelease: () => void };
-    h.__linkHold = false;
-    h.__linkHeld = [];
-    h.__linkRelease = () => {
-      h.__linkHold = false;
-      for (const f of h.__linkHeld.splice(0)) f();
-    };
-    const onmessage = Object.getOwnPropertyDescriptor(RTCDataChannel.prototype, 'onmessage')!;
-    Object.defineProperty(RTCDataChannel.prototype, 'onmessage', {
-      get() {
-        return onmessage.get!.call(this);
-      },
-      set(fn: ((e: MessageEvent) => void) | null) {
-        onmessage.set!.call(this, fn && ((e: MessageEvent) => (h.__linkHold ? h.__linkHeld.push(() => fn(e)) : fn(e))));
-      }
-    });
-  });
-  return { context, page: await context.newPage() };
-}
-
-let counter = 0;
-
-/** The host phone with the fixture stored and open at France's Discard Phase. */
-async function hostGame(page: Page): Promise<string> {
-  const id = `link-${Date.now()}-${counter++}`;
-  await storeRecord(page, id, 'Wagram', record());
-  await page.goto(`/game/${id}`);
-  await expect(bar(page, 'discard')).toBeVisible();
-  return id;
-}
-
-const bar = (page: Page, step: string) => page.locator(`[data-testid="action-bar"][data-step="${step}"]`);
-const square = (page: Page, sq: string) => page.locator(`svg.board [data-square="${sq}"]`);
-
-/**
- * Pair the guest phone with the host phone's game through the text codes: the host taps Link and
- * the seat the other phone plays (null: a watcher); the guest opens /link and pastes the code; the
- * host pastes the answer. Returns the time from the host's last tap to both phones linked.
- */
-async function pair(host: Page, guest: Page, seat: 0 | 1 | null, rejoin = false): Promise<number> {
-  await host.getByTestId('link-button').click();
-  const sheet = host.getByTestId('link-host-sheet');
-  await sheet.getByTestId(seat === null ? 'link-watcher' : `link-seat-${seat}`).click();
-  const offer = sheet.getByTestId('link-offer-text');
-  await expect(offer).toHaveValue(/^[A-Za-z0-9_-]{80,}$/, { timeout: 15_000 });
-  const code = await offer.inputValue();
-  if (rejoin) {
-    await guest.getByTestId('link-button').click();
-    await guest.getByTestId('link-guest-sheet').getByTestId('link-offer-input-text').fill(code);
-    await guest.getByTestId('link-guest-sheet').getByTestId('link-offer-input-submit').click();
-  } else {
-    await guest.goto('/link');
-    await guest.getByTestId('link-offer-input-text').fill(code);
-    await guest.getByTestId('link-offer-input-submit').click();
-  }
-  const reply = guest.getByTestId('link-reply-text');
-  await expect(reply).toHaveValue(/^[A-Za-z0-9_-]{80,}$/, { timeout: 15_000 });
-  await sheet.getByTestId('link-answer-text').fill(await reply.inputValue());
-  const t0 = Date.now();
-  await sheet.getByTestId('link-answer-submit').click();
-  await expect(sheet.getByTestId('link-peer').last()).toHaveAttribute('data-state', 'linked', { timeout: 12_000 });
-  await expect(guest.locator('[data-testid="action-bar"], [data-testid="link-waiting"]').first()).toBeVisible({ timeout: 12_000 });
-  const ms = Date.now() - t0;
-  await host.keyboard.press('Escape');
-  await expect(sheet).toBeHidden();
-  if (rejoin) {
-    await guest.keyboard.press('Escape');
-  }
-  return ms;
-}
-
-/** The host's stored actions (IndexedDB), in order. */
-async function storedActions(page: Page, id: string): Promise<{ type: string; [k: string]: unknown }[]> {
-  return page.evaluate(async (id) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open('adiutant');
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
-    const rows = await new Promise<{ seq: number; action: { type: string } }[]>((resolve) => {
-      const req = db.transaction('actions').objectStore('actions').getAll();
-      req.onsuccess = () =>
-        resolve((req.result as { gameId: string; seq: number; action: { type: string } }[]).filter((r) => r.gameId === id));
-    });
-    db.close();
-    return rows.sort((a, b) => a.seq - b.seq).map((r) => r.action);
-  }, id);
-}
-
-/** France's turn on the host up to the Assault on d6 (the guest then answers as the defender). */
-async function hostAssaults(host: Page): Promise<void> {
-  await bar(host, 'discard').locator('[data-primary]').click();
-  await expect(bar(host, 'movement')).toBeVisible();
-  await square(host, 'd4').click();
-  await square(host, 'd5').click();
-  await expect(host.locator('svg.board [data-square="d5"] [data-unit]')).toBeVisible();
-  await bar(host, 'movement').locator('[data-primary]').click();
-  await expect(bar(host, 'combat')).toBeVisible();
-  await square(host, 'd6').click();
-  await bar(host, 'combat').locator('[data-option^="assault-"]').click();
-}
-
-/** A legal move of the player to act in the host's stored game (the engine's list). */
-async function engineMove(host: Page, id: string): Promise<{ from: string; to: string }> {
-  const r = replay({ format: 'adiutant-game/1', setup: (record() as { setup: unknown }).setup, actions: await storedActions(host, id) });
-  if (!r.ok) throw new Error(r.error.message);
-  const move = legalActions(r.value).find((l) => l.action.type === 'move')?.action as Extract<Action, { type: 'move' }> | undefined;
-  if (!move) throw new Error('no move');
-  return move;
-}
-
-/** The guest's whole player turn (Great Britain): discard nothing, a move, end the phases; the host then waits no more. */
-async function guestTurn(guest: Page, host: Page, id: string): Promise<void> {
-  await bar(guest, 'discard').locator('[data-primary]').click();
-  await expect(bar(guest, 'draw').or(bar(guest, 'movement'))).toBeVisible();
-  if (await bar(guest, 'draw').isVisible()) await bar(guest, 'draw').locator('[data-primary]').click();
-  await expect(bar(guest, 'movement')).toBeVisible();
-  const { from, to } = await engineMove(host, id);
-  await square(guest, from).click();
-  await square(guest, to).click();
-  await expect(guest.locator(`svg.board [data-square="${to}"] [data-unit]`)).toBeVisible();
-  await bar(guest, 'movement').locator('[data-primary]').click();
-  await expect(bar(guest, 'combat').or(bar(guest, 'restoration'))).toBeVisible();
-  if (await bar(guest, 'combat').isVisible()) await bar(guest, 'combat').locator('[data-primary]').click();
-  await bar(guest, 'restoration').locator('[data-primary]').click();
-}
+useLinkNet();
 
 for (const [locale, words] of [
   ['en-US', { waiting: /Waiting for Bartek \(Great Britain\): Combat Phase, Withdraw or defend/, hostWaits: /Waiting for Ala \(France\)/ }],
@@ -206,9 +52,7 @@ for (const [locale, words] of [
     await expect(bar(host, 'combat:attacker')).toBeVisible();
     await bar(host, 'combat:attacker').locator('[data-primary]').click();
     await expect(bar(host, 'combat:roll')).toBeVisible();
-    const face = (n: number) => bar(host, 'combat:roll').locator('.pad button', { hasText: new RegExp(`^${n}$`) });
-    await face(1).click();
-    await face(1).click();
+    await rollOnes(host);
     await expect(bar(guest, 'combat:choose')).toBeVisible();
     await bar(guest, 'combat:choose').locator('[data-primary]').click();
     await expect(bar(host, 'restoration')).toBeVisible();
@@ -232,25 +76,12 @@ for (const [locale, words] of [
   });
 }
 
-/** Two phones paired on the fixture (English unless said). */
-async function linked(locale = 'en-US', seat: 0 | 1 | null = 1) {
-  const a = await phone(locale);
-  const b = await phone(locale);
-  const id = await hostGame(a.page);
-  const ms = await pair(a.page, b.page, seat);
-  return { host: a.page, guest: b.page, id, ms, a, b, close: async () => Promise.all([a.context.close(), b.context.close()]) };
-}
-
-const alertBox = (page: Page) => page.locator('.refusal [role="alert"]');
-
 test('a refused action on the guest: the engine’s reason on the guest, nothing reaches the record (rule 5-R1)', async () => {
   const t = await linked();
   await hostAssaults(t.host);
   await bar(t.guest, 'combat:withdraw').locator('[data-primary]').click();
   await bar(t.host, 'combat:attacker').locator('[data-primary]').click();
-  const face = (n: number) => bar(t.host, 'combat:roll').locator('.pad button', { hasText: new RegExp(`^${n}$`) });
-  await face(1).click();
-  await face(1).click();
+  await rollOnes(t.host);
   await bar(t.guest, 'combat:choose').locator('[data-primary]').click();
   await bar(t.host, 'restoration').locator('[data-primary]').click();
   await bar(t.guest, 'discard').locator('[data-primary]').click();
@@ -310,9 +141,7 @@ test('close the guest mid-turn: the host says so at once and plays on; the guest
   await expect(bar(t.host, 'combat:roll')).toBeVisible();
   await expect(guest.getByTestId('link-waiting-text')).toHaveText(/Waiting for Ala \(France\): Combat Phase, The roll/);
   await expect(guest.locator('svg.board [data-square="d5"] [data-unit]')).toBeVisible();
-  const face = (n: number) => bar(t.host, 'combat:roll').locator('.pad button', { hasText: new RegExp(`^${n}$`) });
-  await face(1).click();
-  await face(1).click();
+  await rollOnes(t.host);
   await expect(bar(guest, 'combat:choose')).toBeVisible();
   await bar(guest, 'combat:choose').locator('[data-primary]').click();
   await expect(bar(t.host, 'restoration')).toBeVisible();
@@ -330,12 +159,13 @@ test('close the guest mid-turn: the host says so at once and plays on; the guest
 test('a drop while both pages stay open: both say so; pairing again from the same page catches the guest up with what it missed', async () => {
   const t = await linked();
   // the host stops the link: both phones say so at once
-  await t.host.getByTestId('link-button').click();
-  await t.host.getByTestId('link-stop').click();
-  await t.host.keyboard.press('Escape');
+  await stopLink(t.host);
   await expect(t.guest.getByTestId('link-button')).toHaveAttribute('data-state', 'down', { timeout: 6000 });
-  await expect(t.guest.getByTestId('link-waiting-error')).toContainText('The link to the host phone dropped');
-  // the host plays on alone; the guest's taps are refused meanwhile
+  await expect(t.guest.getByTestId('link-waiting-text')).toHaveText(
+    'The link to the host phone is lost. The game goes on there; pair again to rejoin.'
+  );
+  // the guest offers no step meanwhile (the game goes on on the host phone); the host plays on alone
+  await expect(t.guest.getByTestId('action-bar')).toHaveCount(0);
   await hostAssaults(t.host);
   await bar(t.host, 'combat:withdraw').locator('[data-primary]').click();
   await expect(bar(t.host, 'combat:attacker')).toBeVisible();
@@ -355,33 +185,13 @@ test('a forged or replayed message is refused and logged on screen; the record i
   await expect(bar(t.host, 'combat:attacker')).toBeVisible();
   const before = await storedActions(t.host, t.id);
   // the guest's own last tap, sent again as it was: a replay
-  await t.guest.evaluate(() => {
-    const w = window as unknown as { __linkChannels: RTCDataChannel[]; __linkSent: string[] };
-    const ch = w.__linkChannels.find((c) => c.readyState === 'open')!;
-    const tap = w.__linkSent.filter((s) => s.includes('"t":"act"')).pop()!;
-    ch.send(tap);
-  });
+  await sendRaw(t.guest, (sent) => sent.filter((x) => x.includes('"t":"act"')).pop()!);
   await expect(alertBox(t.host)).toContainText('Refused a message from Bartek sent again');
-  // a tap for France's step (the next number, the right pairing): forged
-  await t.guest.evaluate(() => {
-    const w = window as unknown as { __linkChannels: RTCDataChannel[]; __linkSent: string[] };
-    const ch = w.__linkChannels.find((c) => c.readyState === 'open')!;
-    const last = JSON.parse(w.__linkSent[w.__linkSent.length - 1]!) as { tag: string; seq: number };
-    const tap = JSON.parse(w.__linkSent.filter((s) => s.includes('"t":"act"')).pop()!) as { base: unknown };
-    void tap;
-    ch.send(
-      JSON.stringify({
-        v: 1,
-        tag: last.tag,
-        seq: last.seq + 1,
-        t: 'sync',
-        from: null,
-        keep: 0,
-        actions: [],
-        at: { length: 0, hash: '0000000000000000' },
-        depth: 0
-      })
-    );
+  // a sync (the host's kind of message) from the guest, with the next number and the right pairing: forged
+  await sendRaw(t.guest, (sent) => {
+    const last = JSON.parse(sent[sent.length - 1]!) as { tag: string; seq: number };
+    const at = { length: 0, hash: '0000000000000000' };
+    return JSON.stringify({ v: 1, tag: last.tag, seq: last.seq + 1, t: 'sync', from: null, keep: 0, actions: [], at, depth: 0 });
   });
   await expect(alertBox(t.host)).toContainText('Refused a message from Bartek');
   await t.host.getByTestId('link-button').click();
@@ -405,11 +215,9 @@ test('the watcher: a third phone follows the game read-only and answers nothing'
   await expect(bar(t.guest, 'combat:withdraw')).toBeVisible();
   // a tap sent by the watcher anyway is refused as forged (watchers play nothing)
   const before = await storedActions(t.host, t.id);
-  await watcher.evaluate(() => {
-    const w = window as unknown as { __linkChannels: RTCDataChannel[]; __linkSent: string[] };
-    const ch = w.__linkChannels.find((c) => c.readyState === 'open')!;
-    const last = JSON.parse(w.__linkSent[w.__linkSent.length - 1]!) as { tag: string; seq: number };
-    ch.send(JSON.stringify({ v: 1, tag: last.tag, seq: last.seq + 1, t: 'undo', n: 1, base: { length: 0, hash: '0000000000000000' } }));
+  await sendRaw(watcher, (sent) => {
+    const last = JSON.parse(sent[sent.length - 1]!) as { tag: string; seq: number };
+    return JSON.stringify({ v: 1, tag: last.tag, seq: last.seq + 1, t: 'undo', n: 1, base: { length: 0, hash: '0000000000000000' } });
   });
   await expect(t.host.getByTestId('link-waiting-error')).toContainText('This phone only watches the game');
   expect(await storedActions(t.host, t.id)).toEqual(before);

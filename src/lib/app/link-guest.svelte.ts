@@ -35,8 +35,6 @@ export class LinkGuest implements GuestPort {
   session: GuestSession | null = $state.raw(null);
   /** messages refused (forged, replayed, a sync that did not check), newest first */
   log: LinkLogLine[] = $state([]);
-  /** something to tell the player once (taps not saved across a drop) */
-  notice: RuleError | null = $state.raw(null);
   /** this page's id: a rejoin from the same page is the same guest */
   readonly id = toBase64Url(crypto.getRandomValues(new Uint8Array(9)));
   #mirror: Mirror | null = null;
@@ -53,6 +51,12 @@ export class LinkGuest implements GuestPort {
 
   get seat(): 0 | 1 | null {
     return this.welcome?.seat ?? null;
+  }
+
+  /** the name of the player whose phone keeps the game (null: this phone watches, or no game yet) */
+  get hostName(): string | null {
+    const host = this.welcome?.host;
+    return host === null || host === undefined || !this.session ? null : this.session.game.setup.players[host];
   }
 
   get depth(): number {
@@ -123,8 +127,10 @@ export class LinkGuest implements GuestPort {
     if (m.t === 'welcome') {
       if (this.welcome && this.welcome.game.id !== m.game.id) this.#mirror = null;
       this.welcome = m;
-      // taps in flight at the drop: those the host did not play were not saved (the others come with the catch-up)
-      this.notice = m.unsaved.length ? linkError('link/unsaved') : null;
+      // taps in flight at the drop: those the host did not play were not saved (said on screen);
+      // those it played come with the catch-up, silently
+      if (m.unsaved.length) this.session?.refuse(linkError('link/unsaved'));
+      else if (this.session?.error?.code === 'link/unanswered') this.session.error = null;
       this.#unanswered.clear();
     } else if (m.t === 'sync') {
       const synced = applySync(this.#mirror, m);

@@ -74,16 +74,21 @@ export class LinkHost {
   peers: HostPeer[] = $state([]);
   /** messages refused (forged, replayed), newest first, shown on screen */
   log: LinkLogLine[] = $state([]);
-  /** the taps each guest (by its id) had played here: a rejoin is told which of its unanswered taps were not saved */
-  readonly #played = new Map<string, Set<number>>();
+  /**
+   * the taps each guest (by its id) had played here: a rejoin is told which of its unanswered taps
+   * were not saved (kept by the page for the game, across a stopped link: link-table.svelte.ts)
+   */
+  readonly #played: Map<string, Set<number>>;
   #session: Session = $state.raw() as Session;
   readonly #stop: () => void;
 
   constructor(
     session: Session,
-    readonly overrides: DataOverrides
+    readonly overrides: DataOverrides,
+    played = new Map<string, Set<number>>()
   ) {
     this.#session = session;
+    this.#played = played;
     // every change of the game on screen goes to every linked phone
     this.#stop = $effect.root(() => {
       $effect(() => {

@@ -13,6 +13,9 @@ class Table {
 
 export const table = new Table();
 
+/** Per game, the taps each guest had played on this page: a link stopped and paired again still knows them. */
+const played = new Map<string, Map<string, Set<number>>>();
+
 /** The host link of the game on screen: the one already open for it, or a new one (another game's is closed). */
 export async function hostLink(session: Session): Promise<LinkHost> {
   if (table.host?.session.id === session.id) {
@@ -20,7 +23,8 @@ export async function hostLink(session: Session): Promise<LinkHost> {
     return table.host;
   }
   table.host?.close();
-  table.host = new LinkHost(session, await appOverrides());
+  if (!played.has(session.id)) played.set(session.id, new Map());
+  table.host = new LinkHost(session, await appOverrides(), played.get(session.id));
   return table.host;
 }
 
