@@ -236,6 +236,11 @@ export async function hold(page: Page): Promise<void> {
   await page.evaluate(() => ((window as unknown as { __linkHold: boolean }).__linkHold = true));
 }
 
+/** Let the messages held on this phone arrive, in order (the network is back). */
+export async function release(page: Page): Promise<void> {
+  await page.evaluate(() => (window as unknown as { __linkRelease: () => void }).__linkRelease());
+}
+
 /** Lose the messages held on this phone (they never arrive: the link dropped with them on the way). */
 export async function loseHeld(page: Page): Promise<void> {
   await page.evaluate(() => {

@@ -9,12 +9,14 @@ import {
   alertBox,
   bar,
   guestTurn,
+  hold,
   hostAssaults,
   hostGame,
   linked,
   pair,
   phone,
   record,
+  release,
   rollOnes,
   sendRaw,
   square,
@@ -174,6 +176,37 @@ test('a drop while both pages stay open: both say so; pairing again from the sam
   await expect(t.guest.getByTestId('link-waiting-text')).toHaveText(/Waiting for Ala \(France\): Combat Phase, Attack cards/);
   await expect(t.guest.locator('svg.board [data-square="d5"] [data-unit]')).toBeVisible();
   await expect(t.guest.getByTestId('link-waiting-error')).toHaveCount(0);
+  await t.close();
+});
+
+test('a drop that mends itself while both pages stay open: both say so, the host plays on alone, then both are linked again and the guest is caught up', async () => {
+  const t = await linked();
+  await hostAssaults(t.host);
+  await expect(bar(t.guest, 'combat:withdraw')).toBeVisible();
+  // nothing gets through either way (each phone's messages wait on the way): both go silent
+  await hold(t.host);
+  await hold(t.guest);
+  await expect(t.guest.getByTestId('link-button')).toHaveAttribute('data-state', 'down', { timeout: 8000 });
+  await expect(t.host.getByTestId('link-button')).toHaveAttribute('data-state', 'down', { timeout: 8000 });
+  await expect(alertBox(t.host)).toContainText('The link to Bartek’s phone dropped');
+  await expect(t.guest.getByTestId('link-waiting-text')).toHaveText(
+    'The link to the host phone is lost. The game goes on there; pair again to rejoin.'
+  );
+  await expect(t.guest.getByTestId('action-bar')).toHaveCount(0);
+  // the host's game goes on as a one-phone game: the defender's step is taken there
+  await bar(t.host, 'combat:withdraw').locator('[data-primary]').click();
+  await expect(bar(t.host, 'combat:attacker')).toBeVisible();
+  // the network comes back: what waited arrives, in order; both phones are linked again, no pairing
+  await release(t.host);
+  await release(t.guest);
+  await expect(t.guest.getByTestId('link-button')).toHaveAttribute('data-state', 'linked', { timeout: 8000 });
+  await expect(t.host.getByTestId('link-button')).toHaveAttribute('data-state', 'linked', { timeout: 8000 });
+  await expect(t.guest.getByTestId('link-waiting-text')).toHaveText(/Waiting for Ala \(France\): Combat Phase, Attack cards/);
+  await expect(t.guest.getByTestId('link-waiting-error')).toHaveCount(0);
+  await expect(alertBox(t.host)).toHaveText('');
+  const actions = (await storedActions(t.host, t.id)).slice(record().actions.length);
+  expect(actions.filter((x) => x.type === 'assault')).toHaveLength(1);
+  expect(actions.slice(-2)).toEqual([{ type: 'pass' }, { type: 'pass' }]);
   await t.close();
 });
 

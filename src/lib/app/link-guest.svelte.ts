@@ -70,6 +70,8 @@ export class LinkGuest implements GuestPort {
   /** A link to the host is open (a first pairing or a rejoin): say hello with what this phone holds. */
   attach(wire: Wire, tag: string): void {
     this.#wire?.close();
+    // taps still waiting for the old link's answer: asked about in the hello below
+    this.#dropped();
     this.#wire = wire;
     this.#inbox = { side: 'guest', tag, seq: 0, peer: 'host' };
     this.#outbox = new Outbox(tag);
@@ -80,10 +82,15 @@ export class LinkGuest implements GuestPort {
     wire.onmessage = (text) => void this.#receive(text);
     wire.onstate = (s: WireState) => {
       this.state = s === 'up' ? 'linked' : s;
-      if (s !== 'up') {
-        this.#dropped();
-        this.session?.refuse(linkError('link/dropped-host'));
+      // back by itself (both pages stayed open): the channel kept every message, in order, so the
+      // taps in flight are answered as they arrive and the host's sync catches this phone up
+      if (s === 'up') {
+        if (this.session?.error?.code === 'link/dropped-host') this.session.error = null;
+        return;
       }
+      // lost for good: the taps in flight are asked about when the phones are paired again
+      if (s === 'closed') this.#dropped();
+      this.session?.refuse(linkError('link/dropped-host'));
     };
     const have = this.#mirror && this.welcome ? { game: this.welcome.game.id, ...mirrorAt(this.#mirror) } : null;
     this.#send({ t: 'hello', guest: this.id, have, pending: [...this.#unanswered].slice(-16) });

@@ -140,7 +140,11 @@ export class LinkHost {
       if (was === 'closed') return;
       // closed by the other side or gone silent: lost until it is paired again
       peer.state = s === 'up' ? 'linked' : 'down';
-      if (s === 'up') this.#sync(peer);
+      if (s === 'up') {
+        // back by itself (both pages stayed open): what it missed, and the drop is no longer news
+        this.#sync(peer);
+        if (this.#session.error?.code === 'link/dropped') this.#session.error = null;
+      }
       // both phones say so at once; the game here goes on as a one-phone game
       else if (was === 'linked' && peer.seat !== null) this.#session.refuse(linkError('link/dropped', { name: peer.inbox.peer }));
     };
