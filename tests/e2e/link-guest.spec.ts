@@ -10,6 +10,7 @@ import {
   bar,
   hold,
   hostAssaults,
+  hostCode,
   hostGame,
   linked,
   loseHeld,
@@ -40,13 +41,10 @@ test('the guest opens the host’s link: it answers at once; it keeps no game un
   const host = a.page;
   const guest = b.page;
   const id = await hostGame(host);
-  await host.getByTestId('link-button').click();
-  const sheet = host.getByTestId('link-host-sheet');
-  await sheet.getByTestId('link-seat-1').click();
+  const { sheet, code } = await hostCode(host, 1);
   const link = sheet.getByTestId('link-offer-link');
-  await expect(link).toHaveAttribute('href', /\/link#[A-Za-z0-9_-]{80,}$/, { timeout: 15_000 });
   // the link holds the same code as the text
-  expect(await link.getAttribute('href')).toBe(`${BASE}/link#${await sheet.getByTestId('link-offer-text').inputValue()}`);
+  await expect(link).toHaveAttribute('href', `${BASE}/link#${code}`);
   // the other phone opens the link: its answer is shown with nothing pasted
   await guest.goto((await link.getAttribute('href'))!);
   const reply = guest.getByTestId('link-reply-text');
@@ -164,14 +162,10 @@ for (const [locale, sentence] of [
     const b = await phone(locale);
     const host = a.page;
     const id = await hostGame(host);
-    await host.getByTestId('link-button').click();
-    const sheet = host.getByTestId('link-host-sheet');
-    await sheet.getByTestId('link-seat-1').click();
-    const offer = sheet.getByTestId('link-offer-text');
-    await expect(offer).toHaveValue(/^[A-Za-z0-9_-]{80,}$/, { timeout: 15_000 });
+    const { sheet, code } = await hostCode(host, 1);
     // each phone is given an address of the other that reaches nothing (as a Wi-Fi that isolates devices)
     await b.page.goto('/link');
-    await b.page.getByTestId('link-offer-input-text').fill(unreachable(await offer.inputValue()));
+    await b.page.getByTestId('link-offer-input-text').fill(unreachable(code));
     await b.page.getByTestId('link-offer-input-submit').click();
     const reply = b.page.getByTestId('link-reply-text');
     await expect(reply).toHaveValue(/^[A-Za-z0-9_-]{80,}$/, { timeout: 15_000 });

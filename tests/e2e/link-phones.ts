@@ -3,7 +3,7 @@
 // (a test cannot scan) in a network namespace of their own (link-net.ts). The host phone (Ala,
 // France, seat 0) keeps the game; the guest phone plays Bartek (Great Britain, seat 1). Fixture:
 // ordinary-turn (France's Discard Phase; the 4th Regiment of Foot on d6 in reach of an Assault from d5).
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { BASE, linkBrowser, type LinkNet } from './link-net';
 import { storeRecord } from './store';
@@ -90,18 +90,23 @@ export async function hostGame(page: Page): Promise<string> {
 export const bar = (page: Page, step: string) => page.locator(`[data-testid="action-bar"][data-step="${step}"]`);
 export const square = (page: Page, sq: string) => page.locator(`svg.board [data-square="${sq}"]`);
 
+/** The host taps Link and the seat the other phone plays (null: a watcher): its sheet and pairing code. */
+export async function hostCode(host: Page, seat: 0 | 1 | null): Promise<{ sheet: Locator; code: string }> {
+  await host.getByTestId('link-button').click();
+  const sheet = host.getByTestId('link-host-sheet');
+  await sheet.getByTestId(seat === null ? 'link-watcher' : `link-seat-${seat}`).click();
+  const offer = sheet.getByTestId('link-offer-text');
+  await expect(offer).toHaveValue(/^[A-Za-z0-9_-]{80,}$/, { timeout: 15_000 });
+  return { sheet, code: await offer.inputValue() };
+}
+
 /**
  * Pair the guest phone with the host phone's game through the text codes: the host taps Link and
  * the seat the other phone plays (null: a watcher); the guest opens /link and pastes the code; the
  * host pastes the answer. Returns the time from the host's last tap to both phones linked.
  */
 export async function pair(host: Page, guest: Page, seat: 0 | 1 | null, rejoin = false): Promise<number> {
-  await host.getByTestId('link-button').click();
-  const sheet = host.getByTestId('link-host-sheet');
-  await sheet.getByTestId(seat === null ? 'link-watcher' : `link-seat-${seat}`).click();
-  const offer = sheet.getByTestId('link-offer-text');
-  await expect(offer).toHaveValue(/^[A-Za-z0-9_-]{80,}$/, { timeout: 15_000 });
-  const code = await offer.inputValue();
+  const { sheet, code } = await hostCode(host, seat);
   if (rejoin) {
     await guest.getByTestId('link-button').click();
     await guest.getByTestId('link-guest-sheet').getByTestId('link-offer-input-text').fill(code);
