@@ -1,67 +1,17 @@
 // Test helpers for the lessons' screens (issue 25): the taps that make a stage's answer on the
-// screen (computed from the stage and the screen's own pad logic, then done in the browser), and
-// the checks that a stage fits the screen with nothing scrolled or cut off.
+// screen (an action: with the play screen's own controls, worked out from the engine in
+// learn-plan.ts; issue 31), done in the browser, and the checks that a stage fits the screen with
+// nothing scrolled or cut off.
 import { expect, type Page } from '@playwright/test';
 import { stageGame, type Answer, type Stage } from '../../src/lib/learn';
 import type { Action } from '../../src/lib/rules';
-import { actionKey, buttonOffers, optionsAt, padModel, squaresOf, tapSquare } from '../../src/lib/ui/learn/pad';
+import { actionSteps as planSteps, type Step } from './learn-plan';
 
-/** One thing a player does: tap a square of the board, or a button (by CSS selector). */
-export type Step = { square: string } | { click: string };
-
-const canon = (x: unknown): string =>
-  JSON.stringify(x, (_k, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(
-          Object.keys(v)
-            .sort()
-            .map((k) => [k, (v as Record<string, unknown>)[k]])
-        )
-      : v
-  );
-const same = (a: Action, b: Action) => canon({ ...a, dice: undefined }) === canon({ ...b, dice: undefined });
+export type { Step };
 
 /** The steps that make an action on the stage's screen, or null when the screen cannot make it. */
 export function actionSteps(stage: Stage, target: Action): Step[] | null {
-  if (stage.task.kind !== 'action') return null;
-  const pad = padModel(stageGame(stage)!, stage.task.types);
-  const steps: Step[] = [];
-  if (target.type === 'discard') {
-    const cards = new Set(buttonOffers(pad).flatMap((o) => (o.action.type === 'discard' ? o.action.cards : [])));
-    if (!target.cards.every((c) => cards.has(c))) return null;
-    return [
-      { click: '[data-testid="learn-discard-open"]' },
-      ...target.cards.map((c) => ({ click: `[data-testid="learn-discard"] [data-card="${c}"]` })),
-      { click: '[data-testid="learn-discard-do"]' }
-    ];
-  }
-  let unit = pad.units.length === 1 ? pad.units[0]! : null;
-  if (target.type === 'deploy' && pad.units.length > 1) {
-    unit = target.unit;
-    steps.push({ click: `[data-unit="${unit}"]` });
-  }
-  const squares = squaresOf(target);
-  if (squares.length) {
-    let path: string[] = [];
-    for (const s of squares) {
-      const t = tapSquare(pad, path, s, unit);
-      steps.push({ square: s });
-      if (t.submit) return same(t.submit.action, target) ? steps : null;
-      path = t.path;
-    }
-    const o = optionsAt(pad, path, unit).find((x) => same(x.action, target));
-    if (!o) return null;
-    steps.push({ click: `[data-key="${actionKey(o.action)}"]` });
-    if (o.dice?.length) steps.push({ click: '[data-face="1"]' });
-    return steps;
-  }
-  const buttons = buttonOffers(pad);
-  const o = buttons.find((x) => same(x.action, target));
-  if (!o) return null;
-  if (o.action.type === 'play' && buttons.filter((x) => x.action.type === 'play').length > 3)
-    steps.push({ click: '[data-testid="learn-cards-open"]' });
-  steps.push({ click: `[data-key="${actionKey(o.action)}"]` });
-  return steps;
+  return stage.task.kind === 'action' ? planSteps(stageGame(stage)!, target) : null;
 }
 
 /** The steps of an answer, from nothing tapped yet (squares: `marked` are marked already). */
@@ -78,11 +28,20 @@ export function answerSteps(stage: Stage, answer: Answer, marked: string[] = [])
   return actionSteps(stage, answer.action as Action);
 }
 
-/** Do the steps; returns how many taps they took. */
+/** Do the steps; returns how many taps they took. A card to discard: its group in the sheet is opened first (not a tap that counts). */
 export async function doSteps(page: Page, steps: Step[]): Promise<number> {
   for (const s of steps) {
     if ('square' in s) await page.locator(`svg.board [data-square="${s.square}"]`).click();
-    else await page.locator(s.click).first().click();
+    else if ('click' in s) await page.locator(s.click).first().click();
+    else {
+      const sheet = page.getByTestId('discard-sheet');
+      const card = sheet.locator(`[data-card="${s.discard}"]`);
+      for (const group of await sheet.locator('[data-group]').all()) {
+        if (await card.isVisible()) break;
+        if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+      }
+      await card.click();
+    }
   }
   return steps.length;
 }

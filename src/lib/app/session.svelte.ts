@@ -18,8 +18,6 @@
 // (src/lib/app/drafts.svelte.ts). Dice rolled by the app are marked; an app roll that an undo
 // takes back is remembered, and the next roll carries it (the players' trust in the dice).
 import {
-  fail,
-  positionOf,
   prompt,
   toRecord,
   type Action,
@@ -34,18 +32,19 @@ import { storageFailure, summarize, type GameStore, type LoadedGame } from '$lib
 import { Drafts } from './drafts.svelte';
 import { advance, automaticAction, undoDepthOf, undoPlan } from './flow';
 import { CANCELLED, refusal, refusedMark, timing } from './marks';
-
-export { CANCELLED };
 import { broadcastLine, type GameLine, type OpenLine } from './game-channel';
 import { appFail } from './errors';
 import { storeFail } from '$lib/store/errors';
+import { positionFor, type PlayHost } from './host';
+
+export { CANCELLED };
 
 /** A stored record that stops replaying: where, why, and how many actions are stored. */
 export interface Broken extends ReplayBreak {
   total: number;
 }
 
-export class Session {
+export class Session implements PlayHost {
   readonly id: string;
   name = $state('');
   /** the name is the default one, shown in the reader's language (GameRow.autoName) */
@@ -101,9 +100,7 @@ export class Session {
 
   readonly prompt: Prompt = $derived(prompt(this.game));
   /** the board once both armies have edges (from the deployment on), else null */
-  readonly position: Position | null = $derived(
-    this.game.state.armies && this.game.state.armies[0].edge ? positionOf(this.game.state, this.game.catalog) : null
-  );
+  readonly position: Position | null = $derived(positionFor(this.game));
 
   constructor(
     private readonly store: GameStore,
@@ -143,9 +140,9 @@ export class Session {
     this.#line.close();
   }
 
-  /** Play an action: validated by the engine, saved, then shown. Returns the refusal, if any. */
-  async act(action: Action, source?: string | readonly string[]): Promise<RuleError | null> {
-    return this.actAll([action], source);
+  /** Play an action (or several as one tap, `actAll`): validated by the engine, saved, then shown. Returns the refusal, if any. */
+  async act(action: Action | readonly Action[], source?: string | readonly string[]): Promise<RuleError | null> {
+    return this.actAll(Array.isArray(action) ? [...(action as readonly Action[])] : [action as Action], source);
   }
 
   /**
@@ -189,8 +186,7 @@ export class Session {
   async #commit(actions: Action[], base: Game): Promise<RuleError | null> {
     if (this.broken) return this.#fail(this.#brokenRefusal());
     if (this.game !== base) return this.#stale();
-    const done = this.#begin();
-    try {
+    return this.#saving(async () => {
       const t0 = performance.now();
       // the engine validates every action, then the steps with nothing to decide are followed; an
       // app roll taken back by an undo is named by the next dice entered
@@ -217,16 +213,9 @@ export class Session {
       if (takenBack) this.#takenBack = takenBack;
       const added = next.length - base.length;
       for (let i = 0; i < added; i++) this.#joined.push(i > 0 || actions.length === 0);
-      this.error = null;
-      this.undone = null;
-      this.before = actions.length ? base : this.before;
-      this.automatic = automatic;
-      this.game = next;
-      this.token = {};
+      this.#put(next, { automatic, before: actions.length ? base : this.before });
       return null;
-    } finally {
-      done();
-    }
+    });
   }
 
   /** The store refused a write: another tab's game is shown (after asking about drafts), the refusal kept. */
@@ -287,11 +276,7 @@ export class Session {
     this.#rev = r.value.rev;
     this.#takenBack = r.value.row.takenBack ?? [];
     this.#show(r.value);
-    this.undone = null;
-    this.automatic = [];
-    this.before = null;
-    this.token = {};
-    this.error = notice;
+    this.#put(r.value.game, { error: notice });
   }
 
   /** Show a game the store read (its taps, and where its record stops replaying). */
@@ -318,8 +303,7 @@ export class Session {
   async playOnFromHere(): Promise<RuleError | null> {
     return this.#serial(async () => {
       if (!this.broken) return null;
-      const done = this.#begin();
-      try {
+      return this.#saving(async () => {
         const r = await this.store.truncate(this.id, this.#rev, this.game.length, summarize(this.game));
         if (!r.ok) return this.#refused(r);
         this.#wrote(r.value.rev);
@@ -327,22 +311,32 @@ export class Session {
         this.error = null;
         this.token = {};
         return null;
-      } finally {
-        done();
-      }
+      });
     });
   }
 
-  /** Mark a save as running; the returned function ends it. */
-  #begin(): () => void {
+  /** Run a save with `busy` on: taps are ignored and buttons disabled meanwhile. */
+  async #saving<T>(run: () => Promise<T>): Promise<T> {
     this.busy = true;
-    return () => {
+    try {
+      return await run();
+    } finally {
       this.busy = false;
-    };
+    }
   }
 
-  /** Show a refusal the engine gave for something the player tapped (without acting). */
-  refuse(error: RuleError): void {
+  /** Put a new game on screen: what led to it (the rest cleared), and a new token (picks on the earlier game are forgotten). */
+  #put(game: Game, was: { undone?: Action | null; automatic?: Action[]; before?: Game | null; error?: RuleError | null } = {}): void {
+    this.error = was.error ?? null;
+    this.undone = was.undone ?? null;
+    this.automatic = was.automatic ?? [];
+    this.before = was.before ?? null;
+    this.game = game;
+    this.token = {};
+  }
+
+  /** Show a refusal the engine gave for something the player tapped (without acting); null clears it. */
+  refuse(error: RuleError | null): void {
     this.error = error;
   }
 
@@ -379,24 +373,16 @@ export class Session {
     if (!plan.ok) return this.#fail(plan);
     const { prev, undone, takenBack } = plan.value;
     if (prev === base) return null;
-    const done = this.#begin();
-    try {
+    return this.#saving(async () => {
       const t0 = performance.now();
       const saved = await this.store.commit(this.id, { from: base, to: prev, rev: this.#rev, ...(takenBack ? { takenBack } : {}) });
       if (!saved.ok) return this.#refused(saved);
       timing('adiutant:undo', t0, { rev: saved.value.rev, from: base.length, to: prev.length });
       this.#wrote(saved.value.rev);
-      this.game = prev;
-      this.token = {};
       this.#joined.length = prev.length;
       if (takenBack) this.#takenBack = takenBack;
-      this.undone = undone[undone.length - 1] ?? null;
-      this.automatic = [];
-      this.before = null;
-      this.error = null;
+      this.#put(prev, { undone: undone[undone.length - 1] ?? null });
       return null;
-    } finally {
-      done();
-    }
+    });
   }
 }

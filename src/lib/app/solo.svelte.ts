@@ -67,11 +67,6 @@ export class SoloGame extends OpponentCard {
   #requests = new Map<number, BotRequest>();
   #answer: { game: Game; answer: BotAnswer } | null = $state.raw(null);
 
-  /** the game on screen */
-  get game(): Game {
-    return this.session().game;
-  }
-
   /** the board as the engine sees it (once the edges are chosen) */
   get position() {
     return this.session().position;

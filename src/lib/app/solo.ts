@@ -177,38 +177,4 @@ export function actionToPlay(chosen: LegalAction, roll: (sides: number) => numbe
   return { ...chosen.action, dice: sides.map(roll), rolledBy: 'app' } as Action;
 }
 
-/** The squares and the arrow an action is about, for the board while the bot's card is up. */
-export function actionMarks(a: Action): {
-  selected: string | null;
-  highlights: Record<string, string>;
-  lines: { from: string; to: string; kind: string }[];
-} {
-  switch (a.type) {
-    case 'move':
-    case 'forced-march':
-      return { selected: a.from, highlights: { [a.to]: 'dest' }, lines: [{ from: a.from, to: a.to, kind: 'clear' }] };
-    case 'assault':
-    case 'bombard':
-    case 'volley':
-    case 'grand-battery':
-      return { selected: a.from, highlights: { [a.target]: 'target' }, lines: [{ from: a.from, to: a.target, kind: 'clear' }] };
-    case 'ambush':
-      return { selected: null, highlights: { [a.target]: 'target' }, lines: [] };
-    case 'deploy':
-      return { selected: null, highlights: { [a.square]: 'dest' }, lines: [] };
-    case 'retreat':
-    case 'skirmish-move':
-      return { selected: null, highlights: { [a.to]: 'dest' }, lines: [] };
-    case 'advance':
-      return { selected: a.unit, highlights: {}, lines: [] };
-    case 'play':
-      return { selected: a.unit ?? null, highlights: Object.fromEntries((a.supporting ?? []).map((s) => [s, 'dest'])), lines: [] };
-    case 'restore':
-    case 'rally':
-    case 'redoubt':
-    case 'assign-hit':
-      return { selected: a.unit, highlights: {}, lines: [] };
-    default:
-      return { selected: null, highlights: {}, lines: [] };
-  }
-}
+export { actionMarks } from './opponent-card';

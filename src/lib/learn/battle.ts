@@ -69,9 +69,10 @@ export const BATTLE_DEPLOYMENT: readonly [Readonly<Record<string, Square>>, Read
 ];
 
 /**
- * The battle's record prefix (adiutant-game/1): the players, the first-player roll (France rolls
- * higher), the map, the nations, France's army, Great Britain's north edge, the deal, and all 16
- * deployments. Replayed, the game waits for France's first Discard Phase.
+ * The battle's record prefix (adiutant-game/1): the players and the mark of the battle
+ * (`setup.guided`), the first-player roll (France rolls higher), the map, the nations, France's
+ * army, Great Britain's north edge, the deal, and all 16 deployments. Replayed, the game waits for
+ * France's first Discard Phase.
  */
 export function battleRecord(players: [string, string] = ['Napoléon', 'Wellington']): GameRecord {
   const deploy = (i: 0 | 1): Action[] =>
@@ -82,7 +83,7 @@ export function battleRecord(players: [string, string] = ['Napoléon', 'Wellingt
     }));
   return {
     format: GAME_FORMAT,
-    setup: { players },
+    setup: { players, guided: 'first-battle' },
     actions: [
       { type: 'roll-first-player', dice: [7, 4] },
       { type: 'choose-map', sections: BATTLE_SECTIONS.map((s) => ({ ...s })) },
@@ -113,10 +114,12 @@ function actionKey(a: Action): string {
 let setupKeys: string[] | null = null;
 
 /**
- * Is this game the guided battle? Its record begins with the battle's prepared setup (whatever the
- * players' names): a game saved from `battleRecord`, however far it has been played since.
+ * Is this game the guided battle? Its setup says so (`setup.guided: 'first-battle'`, issue 31); a
+ * record saved before the mark (no `guided`) is the battle when it begins with the battle's
+ * prepared setup (whatever the players' names), however far it has been played since.
  */
 export function isBattleGame(game: Game): boolean {
+  if (game.setup.guided) return game.setup.guided === 'first-battle';
   if (game.length < BATTLE_SETUP_LENGTH) return false;
   setupKeys ??= battleRecord().actions.map(actionKey);
   const head = toRecord(game).actions.slice(0, BATTLE_SETUP_LENGTH);

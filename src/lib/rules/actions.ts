@@ -215,3 +215,47 @@ export const ACTION_SCHEMAS = [
 export type Action = v.InferOutput<(typeof ACTION_SCHEMAS)[number]>;
 
 export type ActionType = Action['type'];
+
+/** The squares an action is about (issue 31): what a board shows of it. */
+export interface ActionSquares {
+  /** the square of the unit that acts: moves, fights, plays its card, is restored, takes a hit, advances */
+  unit: string | null;
+  /** where a unit goes: a move, a Forced March, a retreat, a Skirmish move, a deployment */
+  to: string | null;
+  /** the enemy unit attacked */
+  target: string | null;
+  /** a Leader's supporting units (6.4) */
+  support: string[];
+}
+
+/** The squares `a` is about: its unit, where it goes, what it attacks (actions without squares: none). */
+export function actionSquares(a: Action): ActionSquares {
+  const out: ActionSquares = { unit: null, to: null, target: null, support: [] };
+  switch (a.type) {
+    case 'move':
+    case 'forced-march':
+      return { ...out, unit: a.from, to: a.to };
+    case 'assault':
+    case 'bombard':
+    case 'volley':
+    case 'grand-battery':
+      return { ...out, unit: a.from, target: a.target };
+    case 'ambush':
+      return { ...out, target: a.target };
+    case 'deploy':
+      return { ...out, to: a.square };
+    case 'retreat':
+    case 'skirmish-move':
+      return { ...out, to: a.to };
+    case 'play':
+      return { ...out, unit: a.unit ?? null, support: [...(a.supporting ?? [])] };
+    case 'advance':
+    case 'restore':
+    case 'rally':
+    case 'redoubt':
+    case 'assign-hit':
+      return { ...out, unit: a.unit };
+    default:
+      return out;
+  }
+}

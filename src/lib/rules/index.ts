@@ -39,7 +39,8 @@ export {
 export { NATION_IDS, type NationId } from '../data/types';
 
 // --- Part 2: the whole game as a validated action log ---
-export type { Action, ActionType } from './actions';
+export type { Action, ActionType, ActionSquares } from './actions';
+export { actionSquares } from './actions';
 export {
   combatResult,
   attackTotal,

@@ -30,6 +30,8 @@ export const SetupSchema = v.object({
       appRolls: v.optional(v.picklist(['undoable', 'final']))
     })
   ),
+  // a guided game the app leads (issue 31): the guided first battle (src/lib/learn/battle.ts)
+  guided: v.optional(v.picklist(['first-battle'])),
   // the app's opponent (src/lib/bot): its seat, level and the seed of its deck order
   opponent: v.optional(
     v.object({

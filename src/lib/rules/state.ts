@@ -197,6 +197,8 @@ export interface GameSetup {
   options?: Partial<GameOptions>;
   /** a seat played by the app's opponent; the rules ignore it (the bot's hand is derived from it) */
   opponent?: OpponentSetup;
+  /** a guided game the app leads (the guided first battle); the rules ignore it */
+  guided?: 'first-battle';
 }
 
 export interface GameRecord {

@@ -7,6 +7,7 @@ import type { CardDef, NationId } from '$lib/data/types';
 import { PART_LABELS, type CombatState, type Game, type RetreatTier, type Seat, type TotalPart } from '$lib/rules';
 import { cardName, hqName, unitName } from '$lib/ui/words/cards';
 import { nationName } from '$lib/ui/words/names';
+import { seatUnitName } from '$lib/ui/words/seat-names';
 // the forms a combat is declared in (CombatSelection's Form), from the engine: no import cycle
 import type { DeclarationForm as Form } from '$lib/rules';
 import { terrainName } from '$lib/ui/words/names';
@@ -105,10 +106,6 @@ export function cardFull(game: Game, seat: Seat, card: string): string {
   return cardName(game.catalog, nationOf(game, seat), card);
 }
 
-export function unitNamed(game: Game, seat: Seat, unit: string): string {
-  return unitName(game.catalog, nationOf(game, seat), unit);
-}
-
 /** The name of a total's line in the current language (the engine's PART_LABELS). */
 export function partLabel(label: string): string {
   const l = PART_LABELS[label];
@@ -127,7 +124,7 @@ export function partDetail(game: Game, seat: Seat, part: TotalPart, defenseCard?
   switch (part.label) {
     case 'strength':
     case 'supporting-strength':
-      return d ? unitNamed(game, seat, d) : '';
+      return d ? seatUnitName(game, seat, d) : '';
     case 'card-dice':
     case 'ambush-dice':
     case 'grand-battery-dice':

@@ -1,29 +1,3 @@
-// What the board shows and does in a step: the highlights, the selection, the markers and lines
-// of the step's assistant (movement, combat, restoration), and what a tap on a square means.
-export interface BoardAssist {
-  highlights: Record<string, string>;
-  highlightNames: Record<string, string>;
-  selected: string | null;
-  markers?: Record<string, string>;
-  markerNames?: Record<string, string>;
-  lines?: { from: string; to: string; kind: string }[];
-  tap(square: string): unknown;
-}
-
-/**
- * A guide over the play screen (the guided first battle, issue 25; Adiutant's card, issue 26; composed by the game's route):
- * while its `card` is up, the card takes the action bar's place and the board shows the guide's
- * squares and takes no taps; the board keeps `seat`'s starting edge at the bottom all game long.
- */
-export interface PlayGuide {
-  card: import('svelte').Snippet | null;
-  /** absent: the board turns as in any game (the table link before it is linked) */
-  seat?: 0 | 1;
-  highlights: Record<string, string>;
-  highlightNames: Record<string, string>;
-  selected: string | null;
-  /** arrows from centre to centre (the opponent's move or attack, issue 26) */
-  lines?: { from: string; to: string; kind: string }[];
-  /** more in the header's tools (the table link's button, issue 34) */
-  tools?: import('svelte').Snippet;
-}
+// What the board shows and does in a step is the input layer's; a guide over the play screen is ui/game's.
+export type { BoardAssist } from '$lib/ui/input/assist';
+export type { PlayGuide } from '$lib/ui/game/guide';

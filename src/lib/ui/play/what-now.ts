@@ -4,16 +4,7 @@ import { m } from '$lib/paraglide/messages.js';
 import { bookRule } from '$lib/ui/rulebook/sections';
 import { other, type Game, type LegalAction, type Prompt } from '$lib/rules';
 import { seatCardName, unitNameOn } from '$lib/ui/words/seat-names';
-
-/** What the movement assistant knows of the player's taps. */
-export interface MovementView {
-  /** the selected unit's square (basic move) */
-  selected: string | null;
-  /** the unit's square while choosing its Forced March square */
-  forcedMarchFrom: string | null;
-  /** the highlighted squares */
-  destinations: readonly string[];
-}
+import type { MovementView } from '$lib/ui/input/MovementSelection.svelte';
 
 /**
  * "What now?": one or more short sentences for the player who must act, derived from the engine's
