@@ -10,7 +10,7 @@
 // with the reason — except in CI, where they fail.
 //
 // `bare: true` makes a namespace with loopback only: no default route, no candidate (the
-// no-network sentence).
+// no-network sentence). `args`: more of Chromium's flags (a fake camera for the scanner's test).
 import { chromium, type Browser } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -63,7 +63,7 @@ export type LinkNet = { browser: Browser; how: string } | { skip: string };
  * A Chromium for the link tests, and how its network was made; or why there is none. The server
  * of the namespace serves the same build (ADIUTANT_OUT) on the same port.
  */
-export async function linkBrowser(o: { bare?: boolean; port?: number } = {}): Promise<LinkNet> {
+export async function linkBrowser(o: { bare?: boolean; port?: number; args?: string[] } = {}): Promise<LinkNet> {
   const port = o.port ?? PORT;
   const chrome = chromiumExecutablePath();
   const flags = namespaceFlags();
@@ -75,7 +75,7 @@ export async function linkBrowser(o: { bare?: boolean; port?: number } = {}): Pr
       };
     const browser = await chromium.launch({
       ...(chrome ? { executablePath: chrome } : {}),
-      args: [...chromiumArgs, '--disable-features=WebRtcHideLocalIpsWithMdns']
+      args: [...chromiumArgs, '--disable-features=WebRtcHideLocalIpsWithMdns', ...(o.args ?? [])]
     });
     return { browser, how: 'this machine’s own network (raw addresses, no mDNS)' };
   }
@@ -97,7 +97,11 @@ kill $SERVER 2>/dev/null
 exit $CODE`;
   writeFileSync(wrapper, `#!/bin/bash\nexec unshare ${flags.join(' ')} bash -c ${shellQuote(inside)} chromium "$@"\n`);
   chmodSync(wrapper, 0o755);
-  const browser = await chromium.launch({ executablePath: wrapper, args: chromiumArgs, env: { ...process.env } as Record<string, string> });
+  const browser = await chromium.launch({
+    executablePath: wrapper,
+    args: [...chromiumArgs, ...(o.args ?? [])],
+    env: { ...process.env } as Record<string, string>
+  });
   return {
     browser,
     how: o.bare ? 'a network namespace with loopback only' : `a network namespace (unshare ${flags.join(' ')}, veth pair, default route)`

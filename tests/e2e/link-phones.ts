@@ -12,11 +12,11 @@ import { legalActions, replay, type Action } from '../../src/lib/rules';
 let net: LinkNet;
 
 /** Make the link's browser for the spec that calls this (skipped with the reason where none can be made; failed in CI). */
-export function useLinkNet(): void {
+export function useLinkNet(args: string[] = []): void {
   // two phones, a pairing and a whole turn each: more than the default 30 s on a loaded machine
   test.describe.configure({ timeout: 120_000 });
   test.beforeAll(async () => {
-    net = await linkBrowser();
+    net = await linkBrowser({ args });
     if ('skip' in net && process.env.CI) throw new Error(`the table link cannot be tested here: ${net.skip}`);
     if ('how' in net) test.info().annotations.push({ type: 'network', description: net.how });
   });
@@ -29,7 +29,7 @@ export const record = () =>
   JSON.parse(readFileSync(new URL('./fixtures/ordinary-turn.json', import.meta.url), 'utf8')) as { setup: unknown; actions: unknown[] };
 
 /** A phone: a browser context of its own (its own storage), 390×844, in a language. */
-export async function phone(locale: string): Promise<{ context: BrowserContext; page: Page }> {
+export async function phone(locale: string, camera = false): Promise<{ context: BrowserContext; page: Page }> {
   if ('skip' in net) test.skip(true, net.skip);
   const browser = (net as { browser: import('@playwright/test').Browser }).browser;
   const context = await browser.newContext({
@@ -37,7 +37,9 @@ export async function phone(locale: string): Promise<{ context: BrowserContext; 
     locale,
     viewport: { width: 390, height: 844 },
     hasTouch: true,
-    serviceWorkers: 'block'
+    serviceWorkers: 'block',
+    // the camera for the scanner (a browser with a fake one); else none may be used
+    ...(camera ? { permissions: ['camera'] } : {})
   });
   // the app's data channels, for the forged-message test (the page's own code is not touched)
   await context.addInitScript(() => {
