@@ -78,8 +78,11 @@ test('the guest opens the host’s link: it answers at once; it keeps no game un
 
 test('undo from the guest’s phone takes back its own tap on the host’s record; questions work on the phone that waits', async () => {
   const t = await linked();
-  // the guest waits for France's Discard Phase: the turn guide and Night? answer there all the same
+  // the guest waits for France's Discard Phase: "?", the turn guide and Night? answer there all the same
   await expect(t.guest.getByTestId('link-waiting')).toBeVisible();
+  await t.guest.getByTestId('link-waiting-why').click();
+  await expect(t.guest.getByTestId('link-why-sheet')).toContainText('Discard Phase (rule 4)');
+  await t.guest.keyboard.press('Escape');
   await t.guest.locator('.tabs [data-panel="guide"]').click();
   await expect(t.guest.getByTestId('panel-sheet')).toBeVisible();
   await expect(t.guest.getByTestId('panel-sheet')).toContainText('Discard');
