@@ -1,10 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from './scripts/chromium.mjs';
+import { suiteSeed } from './tests/seed';
 
 // End-to-end tests against the production build (npm run test:e2e builds first), served by
 // scripts/serve.mjs. Browser: $CHROMIUM_PATH, else Debian's chromium, else Playwright's own.
 const PORT = Number(process.env.PORT) || 4173;
 const executablePath = chromiumExecutablePath();
+// one seed for the run's samples (tests/seed.ts), the same in every worker
+process.env.ADIUTANT_SEED ??= String(suiteSeed());
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -14,7 +17,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   timeout: 30_000,
-  reporter: [['list']],
+  // the seed, the slowest specs and every retried test (tests/reporters/playwright.ts)
+  reporter: [['list'], ['./tests/reporters/playwright.ts']],
   use: {
     baseURL: `http://localhost:${PORT}`,
     screenshot: 'only-on-failure',

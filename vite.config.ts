@@ -1,10 +1,12 @@
 import { execFileSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { sveltekit } from '@sveltejs/kit/vite';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { SvelteKitPWA } from '@vite-pwa/sveltekit';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { paraglideOptions } from './scripts/i18n.mjs';
+import { suiteSeed } from './tests/seed';
 
 /** SvelteKit's output dir (svelte.config.js): ADIUTANT_OUT=name builds use .svelte-kit-name/ */
 const KIT_OUT = process.env.ADIUTANT_OUT ? `.svelte-kit-${process.env.ADIUTANT_OUT}` : '.svelte-kit';
@@ -52,6 +54,9 @@ function announcerWithoutInlineStyle(): Plugin {
     }
   };
 }
+
+// one seed for the run's samples (tests/seed.ts), the same in every test worker
+if (process.env.VITEST) process.env.ADIUTANT_SEED ??= String(suiteSeed());
 
 export default defineConfig(({ command }) => ({
   build: {
@@ -136,7 +141,12 @@ export default defineConfig(({ command }) => ({
   ],
   test: {
     include: ['tests/unit/**/*.test.ts'],
+    setupFiles: ['tests/unit/setup.ts'],
+    // one test file per core: Vitest's default (cores - 1) runs one file at a time on a 2-core machine
+    maxWorkers: Math.max(2, availableParallelism()),
     environment: 'node',
+    // the seed at the start, the slowest files at the end (tests/reporters/vitest-seed.ts)
+    reporters: ['default', './tests/reporters/vitest-seed.ts'],
     // property tests run thousands of cases; a slow shared CI machine must not time them out
     testTimeout: 60_000
   }

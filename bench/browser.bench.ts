@@ -375,7 +375,6 @@ export async function busyTurn(
   const sheet = page.getByTestId('discard-sheet');
   // 4: two cards marked, then discard and draw
   await tap('discard', bar.getByTestId('discard-open'));
-  await tap('discard-group', sheet.locator('[data-group="Other HQ cards"]'));
   await tap('discard-supply', sheet.locator('[data-card="supply"]'));
   await tap('discard-withdraw', sheet.locator('[data-card="withdraw"]'));
   await tap('discard-submit', sheet.getByTestId('discard-submit'));

@@ -20,6 +20,7 @@ import { boardAssaultTotals, boardQuestion, shareLinkOpen } from './board.bench'
 import { benchBot } from './bot';
 import { whileBotThinks } from './solo.bench';
 import { firstLesson, guidedBattle, lessonCoverage } from './learn.bench';
+import { checkedLongRecord, homeListScale, resumeScale, tapScale, type ScaleRow } from './scale.bench';
 import { benchLink, median, p95 } from './link.bench';
 
 const rows: { name: string; value: string; goal: string; ok: string }[] = [];
@@ -190,6 +191,19 @@ try {
   add('resume a 300-action game: read + replay + first render', resume.resumeMs, 'ms', 100);
   add('  of which IndexedDB read + replay', resume.openMs, 'ms', 100);
   add('  from the navigation start (page load included)', resume.screenMs, 'ms', 1000);
+  // issue 31: flat with many games and long games, each against its baseline in the same run
+  const scale = (name: string, r: ScaleRow) =>
+    rows.push({
+      name: `${name}: ${r.many.toFixed(1)} ms against ${r.few.toFixed(1)} ms`,
+      value: `${r.ratio.toFixed(2)}×`,
+      goal: '≤ 1.5×',
+      ok: r.ratio <= 1.5 ? 'yes' : 'NO'
+    });
+  const long = checkedLongRecord(10_006);
+  const list = await homeListScale(browser);
+  scale(`home list at 1,000 saved games against 10 (${list.elements!.many} and ${list.elements!.few} page elements)`, list);
+  scale('resume a game of 10,006 actions against one of 25 (navigation → board and action bar painted)', await resumeScale(browser, long));
+  scale('tap → next step painted at 10,006 actions against 25 (4× CPU throttling)', await tapScale(browser, long));
   const lh = await lighthouseMobile(benchUrl); // 3 runs, a fresh Chromium each
   console.log(`Lighthouse (mobile):\n${describeLighthouse(lh)}`);
   rows.push({

@@ -78,11 +78,13 @@ const server = createServer(async (req, res) => {
     return;
   }
   let urlPath;
+  let status = 200;
   try {
     urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
   } catch {
-    res.writeHead(400).end('Bad request');
-    return;
+    // an address that cannot be decoded: the app shell, whose error page says so and leads home
+    urlPath = '/index.html';
+    status = 400;
   }
   let filePath = normalize(join(ROOT, urlPath));
   if (filePath !== ROOT && !filePath.startsWith(ROOT + sep)) {
@@ -111,7 +113,7 @@ const server = createServer(async (req, res) => {
   const type = MIME[extname(filePath).toLowerCase()] ?? 'application/octet-stream';
   // text is sent gzip-compressed to browsers that accept it, as any static host does
   const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-  res.writeHead(200, {
+  res.writeHead(status, {
     'Content-Type': type,
     ...(gzip ? { 'Content-Encoding': 'gzip' } : { 'Content-Length': info.size }),
     Vary: 'Accept-Encoding',

@@ -88,11 +88,12 @@ test('a legal Assault with a Leader for Command and one supporting unit: the eng
   await page.getByTestId('bm-tab-combat').click();
   await square(page, 'd4').click();
   await square(page, 'd5').click();
-  // no Leader yet: no supporting square is offered, and the hint says why (6.4-R1)
+  // no Leader yet: no supporting square is offered, and the Leaders that can bring them are offered beside the picks (6.4-R1)
   await expect(page.locator('.bm-board .cell.support')).toHaveCount(0);
-  await expect(page.getByTestId('bm-calc-hint')).toContainText('Leader played for Command');
-  await page.getByTestId('bm-calc-leader').selectOption('jean-lannes');
-  await page.getByTestId('bm-calc-leader-use').selectOption('command');
+  await expect(page.getByTestId('bm-calc-command-leaders')).toContainText('A Leader for Command brings supporting units');
+  await page.getByTestId('bm-calc-command-leaders').locator('[data-leader="jean-lannes"]').click();
+  await expect(page.getByTestId('bm-calc-leader')).toHaveValue('jean-lannes');
+  await expect(page.getByTestId('bm-calc-leader-use')).toHaveValue('command');
   for (const sq of ['c5', 'e5', 'd6']) await expect(square(page, sq)).toHaveClass(/support/);
   await square(page, 'e5').click();
   await expect(square(page, 'e5')).toHaveClass(/support-on/);

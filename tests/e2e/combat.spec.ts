@@ -239,7 +239,8 @@ test('an Assault by cavalry (6.1): withdraw and defence in one step, totals equa
   await expect(bar(page)).toContainText('More attack cards, a Leader, HQ cards?');
   await bar(page).getByTestId('cards-open').click();
   await expect(sheet(page).locator('[data-option="napoleon-bonaparte:combat"]')).toContainText('For Combat (+5)');
-  await expect(sheet(page).locator('[data-option="napoleon-bonaparte:command"]')).toContainText('For Command (up to 3 supporting units)');
+  // no unit stands where it could support: the Command use says so (the engine's legal sets, 6.4-R2, R3)
+  await expect(sheet(page).locator('[data-option="napoleon-bonaparte:command"]')).toContainText('Command: no unit can support here');
   await expect(sheet(page).locator('[data-option$="@d6"]')).toHaveCount(2); // the Cuirassiers' cards
   await sheet(page).locator('[data-option="1st-cuirassiers-2@d6"]').click();
   await expect(panel(page).locator('.table-cards')).toContainText('Ala: 1st Cuirassiers — A 2d6 / D 3 / P 3 — attack');
@@ -391,7 +392,8 @@ test('an Ambush (Austria, 6.1-R3, R5): the United States withdraw roll (6.1-R8),
   await expect(decides(page)).toContainText('Ala (Austria) decides — attack cards, Leader, HQ cards');
   await bar(page).getByTestId('cards-open').click();
   const mack = sheet(page).locator('[data-option="karl-mack-von-leiberich:command"]');
-  await expect(mack).toContainText('For Command (up to 2 supporting units)');
+  // Command 3, one unit that can support: the card and the next step say the same number (6.4-R2)
+  await expect(mack).toContainText('For Command (up to 1 supporting unit)');
   await mack.click();
   await expect(sheet(page)).toBeHidden();
   const command = bar(page).getByTestId('combat-command');
@@ -458,7 +460,7 @@ test('a Committed Attack (Austria, 9.2-R6, R8): +2d6, and its Hit whatever the r
   await atStep(page, 'restoration', 0);
   await expect(unitOn(page, 'd4')).toHaveAttribute('data-reduced', 'true');
   await expect(unitOn(page, 'd5')).toHaveAttribute('data-reduced', 'false');
-  await expect(report(page)).toHaveText('Combat: No effect; 4th Regiment took a hit.');
+  await expect(report(page)).toHaveText('Combat: no effect; 4th Regiment took a hit.');
 });
 
 test('a Bombardment (6.2): the target in sight, the blocked one drawn with its blocker marked and refused with the reason (6.2-R6); totals equal the engine’s', async ({
@@ -485,7 +487,8 @@ test('a Bombardment (6.2): the target in sight, the blocked one drawn with its b
   await square(page, 'h5').click();
   await expect(bar(page)).toContainText("9th Queen's Royal Lancers (h5) cannot be attacked now:");
   await expect(form(page, 'bombard')).toHaveAttribute('data-possible', 'false');
-  await expect(form(page, 'bombard')).toContainText('no line of sight');
+  // which failed, and where: the line of sight, blocked on g5 (6.2-R6)
+  await expect(form(page, 'bombard')).toContainText('No line of sight to h5: blocked on g5');
   await expect(form(page, 'bombard')).toContainText('(rule 6.2)');
   await expect(bar(page).locator('[data-option]')).toHaveCount(0);
 
@@ -541,7 +544,7 @@ test('Grand Battery (9.1-R5): Napoleon’s card makes a Bombardment from any Fre
   expect(totals).toEqual({ attack: 5, defense: 6 }); // 3 + Hill 2 against 6: no effect
   const game = await savedGame(page, id);
   expect(engineTotals(game).attack.parts.find((p) => p.label === 'grand-battery-dice')?.value).toBe(3);
-  await expect(report(page)).toHaveText('Combat: No effect.');
+  await expect(report(page)).toHaveText('Combat: no effect.');
   await expect(unitOn(page, 'f7')).toHaveAttribute('data-reduced', 'false');
 });
 
@@ -559,7 +562,7 @@ test('a Volley (Austria, 6.2-R3) from start to result with dice from the pad', a
   await tapDice(page, [6, 5]);
   await atStep(page, 'restoration', 0);
   expect(await savedTotals(page, id)).toEqual({ attack: 11, defense: 11 }); // A ≤ D: no effect
-  await expect(report(page)).toHaveText('Combat: No effect.');
+  await expect(report(page)).toHaveText('Combat: no effect.');
   await expect(unitOn(page, 'd5')).toHaveAttribute('data-reduced', 'false');
 });
 
@@ -597,7 +600,7 @@ test('Skirmish (9.2-R22, R23, A23): a warning before it is combined with other s
   await expect(primary(page)).toHaveText('Stay on d6');
   await primary(page).click();
   await atStep(page, 'restoration', 0);
-  await expect(report(page)).toHaveText('Combat: A Skirmish cancelled the combat.');
+  await expect(report(page)).toHaveText('Combat: a Skirmish cancelled the combat.');
   await expect(unitOn(page, 'd6')).toHaveAttribute('data-unit', '1C');
 });
 

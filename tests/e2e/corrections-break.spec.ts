@@ -91,7 +91,7 @@ test('a correction that breaks a saved game names it first; saved anyway, the ga
   // play on from here: asked first
   await broken.getByRole('button', { name: 'Play on from here' }).click();
   const confirm = page.getByRole('dialog', { name: `Play on from action ${ROLL - 1}?` });
-  await expect(confirm).toContainText('The 1 later actions that no longer replay will be removed');
+  await expect(confirm).toContainText('The 1 later action that no longer replays will be removed');
   await confirm.getByRole('button', { name: 'Remove them and play on' }).click();
   await expect(broken).toHaveCount(0);
   await expect(page.getByTestId('action-bar')).toHaveAttribute('data-step', 'combat:roll');

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { applyAction, legalActions, newGame, toRecord, type Action, type Game } from '../../src/lib/rules';
+import { storeRecord } from './store';
 
 const GAME_URL = /\/game\/[0-9a-f-]{36}$/;
 
@@ -45,9 +46,16 @@ function row(page: Page, name: string): Locator {
   return rows(page).filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
 }
 
+/** The new-game form's folded options (name, end of the day, dice), opened. */
+async function moreOptions(page: Page) {
+  const more = page.getByTestId('new-more');
+  if (!(await more.evaluate((d) => (d as HTMLDetailsElement).open))) await more.locator('summary').click();
+}
+
 async function createGame(page: Page, o: { p1?: string; p2?: string; name?: string; playerTurn?: boolean } = {}) {
   if (o.p1 !== undefined) await page.getByLabel('Gracz 1: imię').fill(o.p1);
   if (o.p2 !== undefined) await page.getByLabel('Gracz 2: imię').fill(o.p2);
+  if (o.name !== undefined || o.playerTurn) await moreOptions(page);
   if (o.name !== undefined) await page.getByLabel('Nazwa gry (nieobowiązkowa)').fill(o.name);
   if (o.playerTurn) await page.getByRole('radio', { name: /Z końcem tury tego gracza/ }).check();
   await page.getByRole('button', { name: 'Rozpocznij grę' }).click();
@@ -79,6 +87,9 @@ test('a new game opens its page and is listed at home', async ({ page }) => {
   // the defaults follow the language
   await expect(page.getByLabel('Gracz 1: imię')).toHaveValue('Gracz 1');
   await expect(page.getByLabel('Gracz 2: imię')).toHaveValue('Gracz 2');
+  // the options are folded, their summary says the one in force
+  await expect(page.getByTestId('new-more')).toContainText('Koniec dnia: tura gry');
+  await moreOptions(page);
   await expect(page.getByRole('radio', { name: /Z końcem tury gry/ })).toBeChecked();
   await expect(page.getByRole('group', { name: 'Koniec dnia (zasada 2.3)' })).toBeVisible();
 
@@ -259,6 +270,7 @@ test('switching the language changes the home texts', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 2, name: 'New game' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Import a record from a file' })).toBeVisible();
   await expect(page.getByLabel('Player 1: name')).toHaveValue('Player 1');
+  await moreOptions(page);
   await expect(page.getByRole('radio', { name: /At the end of the game turn/ })).toBeChecked();
   await expect(page.getByRole('group', { name: 'End of the day (rule 2.3)' })).toBeVisible();
   const game = page.getByRole('list', { name: 'Saved games' }).getByRole('listitem');
@@ -315,4 +327,57 @@ test('fits a 360 px phone with 44 px touch targets', async ({ page }) => {
     expect(box!.height, `height of target ${i}`).toBeGreaterThanOrEqual(44);
     expect(box!.width, `width of target ${i}`).toBeGreaterThanOrEqual(44);
   }
+});
+
+test('many saved games (issue 31): 20 drawn at a time, "Show more" adds 20, and the search finds games among all of them', async ({
+  page
+}) => {
+  // 45 games, the most recent first: odd ones at Łódź, even ones at Leipzig
+  const name = (i: number) => `Bitwa ${i} ${i % 2 ? 'pod Łodzią' : 'pod Lipskiem'}`;
+  await storeRecord(page, 'g1', name(1), JSON.parse(recordInPlay(['Ala', 'Bartek'])));
+  await page.evaluate(
+    async (names) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const req = indexedDB.open('adiutant');
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+      const tx = db.transaction(['games'], 'readwrite');
+      const first = await new Promise<Record<string, unknown>>((resolve) => {
+        const req = tx.objectStore('games').get('g1');
+        req.onsuccess = () => resolve(req.result);
+      });
+      names.forEach((n, i) =>
+        tx.objectStore('games').put({ ...first, id: `g${i + 1}`, name: n, updatedAt: 1_800_000_000_000 - i * 60_000 })
+      );
+      await new Promise<void>((resolve) => (tx.oncomplete = () => resolve()));
+      db.close();
+    },
+    Array.from({ length: 45 }, (_, i) => name(i + 1))
+  );
+  await page.goto('/');
+  await expect(rows(page)).toHaveCount(20);
+  await expect(rows(page).first()).toContainText(name(1));
+  await expect(page.getByTestId('saved-games-shown')).toHaveText('Widać 20 z 45');
+  const more = page.getByTestId('saved-games-more');
+  await more.click();
+  await expect(rows(page)).toHaveCount(40);
+  await more.click();
+  await expect(rows(page)).toHaveCount(45);
+  await expect(rows(page).last()).toContainText(name(45));
+  await expect(more).toHaveCount(0);
+
+  // the search: every word, case and Polish letters aside, among all the games, in their order
+  const search = page.getByLabel('Szukaj zapisanych gier');
+  await search.fill('LODZIA');
+  await expect(rows(page)).toHaveCount(20);
+  await expect(page.getByTestId('saved-games-shown')).toHaveText('Widać 20 z 23');
+  await search.fill('lipskiem 44');
+  await expect(rows(page)).toHaveCount(1);
+  await expect(row(page, name(44))).toHaveCount(1);
+  await search.fill('Wagram');
+  await expect(rows(page)).toHaveCount(0);
+  await expect(page.getByTestId('saved-games-none')).toHaveText('Nic nie pasuje do „Wagram”.');
+  await search.fill('');
+  await expect(rows(page)).toHaveCount(20);
 });

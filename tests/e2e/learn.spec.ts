@@ -1,14 +1,16 @@
 // Learn to play (issue 25), on a 390×844 phone: the first lesson completed from home; a wrong answer
 // explained with the engine's own reason and rule (never just "wrong"); progress kept after a reload
-// and offline; every stage of every lesson on one screen with 0 px of scroll — with the hint open
-// and a wrong answer explained, and after the right one — in English at 390×844 and in Polish at
-// 360×780, and on a tablet; no serious or critical axe violation.
+// and offline; every stage (a sample drawn for each run, all of them in test:full) on one screen
+// with 0 px of scroll — with the hint open and a wrong answer explained, and after the right one —
+// in English at 390×844 and in Polish at 360×780, and on a tablet; no serious or critical axe
+// violation.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { checkAnswer, LESSONS, STAGES, type Answer, type Stage } from '../../src/lib/learn';
 import { explain, type RuleError } from '../../src/lib/rules';
 import { answerSteps, doSteps, expectStageFits, scrollOffsets } from './learn-steps';
 import { trackForeignRequests, waitForServiceWorker } from './network';
+import { sample, sized } from '../seed';
 
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
 
@@ -138,58 +140,64 @@ test('progress is kept on the device: after a reload, and offline (a reload, a s
 });
 
 /**
- * Every stage of `lessons`, from its lesson's first stage by "Next": each fits the screen when it
- * opens, with the hint open and the first wrong answer the screen can make explained (the engine's
- * reason), and once answered.
+ * Each of `stages`, opened by its address: it fits the screen when it opens, with the hint open and
+ * the first wrong answer the screen can make explained (the engine's reason), and once answered;
+ * "Next" then opens the lesson's next stage, or the lesson's page after its last (a lesson done
+ * whole says so there: the first lesson's test).
  */
-async function walk(page: Page, lessons: typeof LESSONS, lang: 'en' | 'pl') {
-  for (const lesson of lessons) {
-    await page.goto(`/learn?stage=${lesson.stages[0]!.id}`);
-    for (const stage of lesson.stages) {
-      await expect(stageScreen(page, stage.id)).toBeVisible();
-      await expectStageFits(page, stage.id);
-      await page.getByTestId('learn-hint').click();
-      await expect(page.getByTestId('learn-hint-text')).toHaveText(stage.hint[lang]);
-      let marked: string[] = [];
-      const mistake = stage.mistakes.map((m) => ({ m, steps: answerSteps(stage, m) })).find((x) => x.steps);
-      if (mistake) {
-        await doSteps(page, mistake.steps!);
-        const v = checkAnswer(stage, mistake.m);
-        await expect(page.getByTestId('learn-refusal'), stage.id).toContainText(reasonText((v as { reason: RuleError }).reason, lang));
-        await expectStageFits(page, `${stage.id}: hint and refusal`);
-        if (mistake.m.kind === 'squares') marked = mistake.m.squares;
-        // an action: the unit chosen stays chosen after a refusal (tests/unit/ui/learn-run.test.ts);
-        // here the stage starts afresh, so the answer's taps are the same from every stage
-        if (mistake.m.kind === 'action') await page.reload();
-      } else await expectStageFits(page, `${stage.id}: hint`);
-      await doSteps(page, answerSteps(stage, stage.solution, marked)!);
-      await expect(page.getByTestId('learn-result'), stage.id).toBeVisible();
-      // an action made afresh with the play screen's controls is within par (issue 31)
-      if (stage.task.kind === 'action') await expect(page.getByTestId('learn-result'), stage.id).toHaveAttribute('data-stars', '3');
-      await expectStageFits(page, `${stage.id}: answered`);
-      await page.getByTestId('learn-next-stage').click();
-    }
-    await expect(page.getByTestId('learn-lesson-complete')).toBeVisible();
+async function walk(page: Page, stages: readonly Stage[], lang: 'en' | 'pl') {
+  for (const stage of stages) {
+    await page.goto(`/learn?stage=${stage.id}`);
+    await expect(stageScreen(page, stage.id)).toBeVisible();
+    await expectStageFits(page, stage.id);
+    await page.getByTestId('learn-hint').click();
+    await expect(page.getByTestId('learn-hint-text')).toHaveText(stage.hint[lang]);
+    let marked: string[] = [];
+    const mistake = stage.mistakes.map((m) => ({ m, steps: answerSteps(stage, m) })).find((x) => x.steps);
+    if (mistake) {
+      await doSteps(page, mistake.steps!);
+      const v = checkAnswer(stage, mistake.m);
+      await expect(page.getByTestId('learn-refusal'), stage.id).toContainText(reasonText((v as { reason: RuleError }).reason, lang));
+      await expectStageFits(page, `${stage.id}: hint and refusal`);
+      if (mistake.m.kind === 'squares') marked = mistake.m.squares;
+      // an action: the unit chosen stays chosen after a refusal (tests/unit/ui/learn-run.test.ts);
+      // here the stage starts afresh, so the answer's taps are the same from every stage
+      if (mistake.m.kind === 'action') await page.reload();
+    } else await expectStageFits(page, `${stage.id}: hint`);
+    await doSteps(page, answerSteps(stage, stage.solution, marked)!);
+    await expect(page.getByTestId('learn-result'), stage.id).toBeVisible();
+    // an action made afresh with the play screen's controls is within par (issue 31)
+    if (stage.task.kind === 'action') await expect(page.getByTestId('learn-result'), stage.id).toHaveAttribute('data-stars', '3');
+    await expectStageFits(page, `${stage.id}: answered`);
+    await page.getByTestId('learn-next-stage').click();
+    const lesson = LESSONS.find((l) => l.stages.includes(stage))!;
+    const next = lesson.stages[lesson.stages.indexOf(stage) + 1];
+    if (next) await expect(stageScreen(page, next.id)).toBeVisible();
+    else await expect(page.getByTestId('learn-lesson')).toHaveAttribute('data-lesson', lesson.id);
+    expect(await scrollOffsets(page)).toBe(0);
   }
-  expect(await scrollOffsets(page)).toBe(0);
 }
 
-const thirds = [LESSONS.slice(0, 6), LESSONS.slice(6, 12), LESSONS.slice(12)];
+// Every stage at two phone sizes is 2 × 101 walks: `npm test` walks a sample drawn for each run
+// at each size (other stages every commit; tests/seed.ts), `npm run test:full` every stage.
+const WALKED = sized(24, STAGES.length);
+const halves = (stages: Stage[]) => [stages.slice(0, Math.ceil(stages.length / 2)), stages.slice(Math.ceil(stages.length / 2))];
+const named = (stages: Stage[]) => (stages.length <= 15 ? stages.map((s) => s.id).join(', ') : `${stages.length} stages`);
 
 test.describe('every stage fits a 390×844 phone with 0 px of scroll (English)', () => {
-  for (const [i, lessons] of thirds.entries())
-    test(`lessons ${i * 6 + 1}–${i * 6 + lessons.length}`, async ({ page }) => {
-      test.setTimeout(240_000);
-      await walk(page, lessons, 'en');
+  for (const [i, stages] of halves(sample(STAGES, WALKED, 'learn walk 390×844')).entries())
+    test(`stages, part ${i + 1}: ${named(stages)}`, async ({ page }) => {
+      test.setTimeout(30_000 + stages.length * 8_000);
+      await walk(page, stages, 'en');
     });
 });
 
 test.describe('every stage fits a 360×780 phone with 0 px of scroll (Polish)', () => {
   test.use({ viewport: { width: 360, height: 780 }, locale: 'pl-PL' });
-  for (const [i, lessons] of thirds.entries())
-    test(`lessons ${i * 6 + 1}–${i * 6 + lessons.length}`, async ({ page }) => {
-      test.setTimeout(240_000);
-      await walk(page, lessons, 'pl');
+  for (const [i, stages] of halves(sample(STAGES, WALKED, 'learn walk 360×780')).entries())
+    test(`stages, part ${i + 1}: ${named(stages)}`, async ({ page }) => {
+      test.setTimeout(30_000 + stages.length * 8_000);
+      await walk(page, stages, 'pl');
     });
 });
 

@@ -101,7 +101,6 @@ test('cards marked for discard: the new version waits until they are discarded, 
   const bar = page.getByTestId('action-bar');
   await bar.getByTestId('discard-open').click();
   const sheet = page.getByTestId('discard-sheet');
-  await sheet.locator('[data-group="Imperial Guard"]').click();
   await sheet.locator('[data-card="imperial-guard-1"]').click();
   await sheet.getByRole('button', { name: 'Close' }).click();
   await expect(bar).toContainText('Marked for discard (1)');

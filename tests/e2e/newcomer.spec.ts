@@ -85,6 +85,7 @@ test('a newcomer: new game at home, setup on four sections, two game turns, offl
   await page.goto('/');
   await page.getByLabel('Gracz 1: imię').fill('Ala');
   await page.getByLabel('Gracz 2: imię').fill('Bartek');
+  await page.getByTestId('new-more').locator('summary').click();
   await page.getByLabel('Nazwa gry (nieobowiązkowa)').fill('Pierwszy wieczór');
   await page.getByRole('button', { name: 'Rozpocznij grę' }).click();
   await expect(page).toHaveURL(/\/game\//);

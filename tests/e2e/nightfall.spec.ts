@@ -314,6 +314,8 @@ test('a running game: the summary says "in progress" and lists the combats', asy
 });
 
 test('no serious or critical axe violations with the scoring view open', async ({ page }) => {
+  // a whole-page axe scan of the board, the scoring table and the summary (seconds under load)
+  test.setTimeout(90_000);
   await openGame(page, 'night-france-britain');
   await expect(page.getByTestId('night-view')).toBeVisible();
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();

@@ -11,7 +11,7 @@
 // Draw Phase at a full hand has nothing to decide and is taken by the app. No combat is possible
 // in these positions: France's Combat Phase ends by itself when the movement ends (Great
 // Britain's stays a step: its Spy may be played any time in its own turn, A26).
-import AxeBuilder from '@axe-core/playwright';
+import { expectAxeClean } from './a11y';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { storeRecord } from './store';
@@ -453,16 +453,11 @@ test('no serious or critical axe violations on the board screen, landscape and p
   await square(page, 'c2').click();
   await square(page, 'c4').click(); // a refusal on screen too
   await expect(alertBox(page)).not.toHaveText('');
-  const check = async () => {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  };
-  await check();
-  // the phone layout: the panels behind tabs
+  await expectAxeClean(page, 'landscape');
+  // the phone layout of the same screen: the panels behind tabs (the rest scanned above: tests/e2e/a11y.ts)
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.locator('nav.tabs')).toBeVisible();
-  await check();
+  await expectAxeClean(page, 'phone', ['nav.tabs', '[data-testid="action-bar"]']);
 });
 
 test('fits phones and desktops; screenshots of the board', async ({ page }) => {

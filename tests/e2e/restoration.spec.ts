@@ -5,10 +5,10 @@
 // with the engine (tests/e2e/fixtures/make-rest.ts → rest-france-spain.json): Ala (seat 0, France,
 // south) is in her Restoration Phase of game turn 3; her Guard Cavalry (d4) and 1st Cuirassiers
 // (e4) were reduced by two lost assaults; Bartek plays Spain (Guerrilla).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { storeRecord } from './store';
+import { expectAxeClean } from './a11y';
 import { applyAction, legalActions, replay, type Game, type GameRecord } from '../../src/lib/rules';
 
 function fixture(name: string): GameRecord {
@@ -281,7 +281,7 @@ test.describe('in Polish', () => {
     await expect(cards.locator('[data-option="supply"]')).toHaveText('Zaopatrzenie');
     await expect(cards.locator('[data-option="nicolas-soult"]')).toHaveText(/Nicolas Soult\s*,\s*sukces przy 1–3/);
     await cards.locator('[data-option="nicolas-soult"]').click();
-    const dice = bar(page).getByRole('group', { name: 'Przywrócenie — Nicolas Soult: k6, sukces przy 1–3' });
+    const dice = bar(page).getByRole('group', { name: 'Zbiórka — Nicolas Soult: k6, sukces przy 1–3' });
     await expect(dice).toBeVisible();
     await expect(bar(page).getByTestId('roll-app')).toHaveAccessibleName('Rzuć w aplikacji');
     await tapDie(page, 5);
@@ -295,20 +295,16 @@ test.describe('in Polish', () => {
 });
 
 test('no serious or critical axe violations in the Restoration Phase (bar, board, cards sheet, rally dice)', async ({ page }) => {
-  test.setTimeout(90_000); // three axe scans
+  test.setTimeout(90_000);
   await openGame(page, 'rest-france-spain');
-  const scan = async () => {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  };
-  await scan();
+  // the screen whole once, then what each step changes (tests/e2e/a11y.ts)
+  await expectAxeClean(page, 'restoration');
   await square(page, 'd4').click();
   await cardChoice(page);
-  await scan();
+  await expectAxeClean(page, 'the cards sheet', ['[data-testid="cards-sheet"]', '[data-testid="action-bar"]']);
   await sheet(page).locator('[data-option="napoleon-bonaparte"]').click();
   await expect(bar(page).getByRole('group', { name: /Rally/ })).toBeVisible();
-  await scan();
+  await expectAxeClean(page, 'the rally dice', ['[data-testid="action-bar"]', 'svg.board']);
 });
 
 test('on a 390×844 phone: Guerrilla, a rally and a Redoubt through the sheets, each step’s primary action in view with no page scroll', async ({

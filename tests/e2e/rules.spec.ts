@@ -66,7 +66,6 @@ test('the step’s rule in the action bar opens and closes without touching card
   await open(page, fixture('ordinary-turn'));
   await bar(page).getByTestId('discard-open').click();
   const discard = page.getByTestId('discard-sheet');
-  await discard.locator('[data-group="Imperial Guard"]').click();
   await discard.locator('[data-card="imperial-guard-1"]').click();
   await discard.getByRole('button', { name: 'Close' }).click();
   await expect(bar(page)).toContainText('Marked for discard (1)');

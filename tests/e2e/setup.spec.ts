@@ -161,7 +161,7 @@ test.describe('setup wizard, in Polish', () => {
       await expect(board.locator(`[data-square="${square}"] [data-nation="france"]`)).toHaveCount(1);
       await expect(units).toHaveCount(i === 7 ? 8 : 7 - i);
     }
-    await expect(step).toContainText('Ala rozstawił(a) wszystkie jednostki. Teraz rozstawia Bartek.');
+    await expect(step).toContainText('Teraz rozstawia Bartek.');
     await expect(step).toContainText('Decyduje: Bartek (Drugi gracz)');
     // the Second Player's home rows are ranks 7–8
     await expect(board.locator('[data-square="a8"]')).toHaveClass(/dest/);

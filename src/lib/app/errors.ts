@@ -11,6 +11,14 @@ export const APP_ERRORS = {
     'Ta gra została zmieniona w innej karcie. Ten ekran wciąż pokazuje ją tak, jak była, z twoim niepotwierdzonym wyborem; następne dotknięcie pokaże grę w obecnym stanie',
     'This game was changed in another tab. This screen still shows it as it was, with your unconfirmed choice; your next tap shows the game as it stands now'
   ),
+  'game/data-corrected': e(
+    'Dane kart i mapy poprawiono w innej karcie (Ustawienia): ta gra jest teraz pokazana z poprawionymi danymi',
+    'The card and map data were corrected in another tab (Settings): this game is now shown with the corrected data'
+  ),
+  'game/data-corrected-tap': e(
+    'Dane kart i mapy poprawiono w innej karcie (Ustawienia): ta gra jest teraz pokazana z poprawionymi danymi. Twoje ostatnie dotknięcie nie zostało zapisane',
+    'The card and map data were corrected in another tab (Settings): this game is now shown with the corrected data. Your last tap was not saved'
+  ),
   'game/damaged': e(
     'Ta gra kończy się na akcji {at} z {total}: akcja {index} już się nie odtwarza ({reason}). Wyeksportuj pełny zapis albo graj dalej od tego miejsca',
     'This game stops at action {at} of {total}: action {index} no longer replays ({reason}). Export the full record, or play on from here'

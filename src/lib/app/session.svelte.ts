@@ -5,12 +5,12 @@
 //
 // Nothing is lost (issue 22): `act` and `undo` never reject. A write the store refuses comes back
 // as a refusal, shown like any other and saying that the game is as it was before the tap:
-// `storage/full` or `storage/failed` (IndexedDB refused the write), `game/changed-elsewhere` (another
-// tab wrote first: the store checks the game's revision in the same transaction as the write; this
-// tab then shows the game as it stands now), `game/deleted`. Tabs showing one game follow each
-// other's writes at once (game-channel.ts). Choices not confirmed are asked about before the game on
-// screen is replaced, never dropped. A stored record that stops replaying opens up to its last legal
-// action (`broken`), read-only until the player chooses to play on from there.
+// `storage/full`, `storage/failed`, `game/changed-elsewhere` (another tab wrote first: the store checks
+// the revision in the write's transaction; this tab then shows the game as it stands), `game/deleted`,
+// `game/data-changed` (data corrections saved elsewhere: shown again with them). Tabs follow each
+// other's writes and corrections at once (game-channel.ts). Choices not confirmed are asked about
+// before the game on screen is replaced, never dropped. A stored record that stops replaying opens
+// up to its last legal action (`broken`), read-only until the player chooses to play on from there.
 //
 // Between taps (src/lib/app/flow.ts): the steps with nothing to decide are taken at once, in the
 // same transaction as the tap; an undo goes back to the last step where a player decided. Before
@@ -19,7 +19,6 @@
 // takes back is remembered, and the next roll carries it (the players' trust in the dice).
 import {
   prompt,
-  toRecord,
   type Action,
   type Game,
   type Position,
@@ -30,7 +29,7 @@ import {
 } from '$lib/rules';
 import { storageFailure, summarize, type GameStore, type LoadedGame } from '$lib/store/games';
 import { Drafts } from './drafts.svelte';
-import { advance, automaticAction, undoDepthOf, undoPlan } from './flow';
+import { advance, automaticAction, undoDepthOf, undoneActions, undoPlan } from './flow';
 import { CANCELLED, refusal, refusedMark, timing } from './marks';
 import { broadcastLine, type GameLine, type OpenLine } from './game-channel';
 import { appFail } from './errors';
@@ -54,10 +53,7 @@ export class Session implements PlayHost {
   game: Game = $state.raw() as Game;
   /** the engine's reason for the last refused action, shown to the player (src/lib/ui/refusal.ts words it) */
   error: RuleError | null = $state(null);
-  /**
-   * The action the last undo took back (null once another action is played): a step that is
-   * undone into can offer it again, e.g. the map step shows the layout that was taken back.
-   */
+  /** the action the last undo took back (null once another is played): its step may offer it again (the map step) */
   undone: Action | null = $state.raw(null);
   /** the actions the app took by itself after the player's last tap (steps with nothing to decide) */
   automatic: Action[] = $state.raw([]);
@@ -65,24 +61,11 @@ export class Session implements PlayHost {
   before: Game | null = $state.raw(null);
   /** an action is being validated and saved: taps are ignored and buttons disabled meanwhile */
   busy = $state(false);
-  /**
-   * A new object each time the game on screen changes (an action, an undo, another tab's write).
-   * What a player picks on screen belongs to the token it was picked under: an undo back to an
-   * earlier game does not bring back a pick made there before (the game value itself would be
-   * the same object again).
-   */
+  /** a new object whenever the game on screen changes: a pick belongs to its token (an undo back never brings back a pick) */
   token: object = $state.raw({});
-  /**
-   * The stored record stops replaying after `game` (a data correction, a stricter version, a
-   * damaged file): the game shown is its legal beginning; nothing is written until the player
-   * chooses `playOnFromHere` (after being offered the whole record's export). Null: it replays whole.
-   */
+  /** the stored record stops replaying after `game` (its legal beginning): nothing is written before `playOnFromHere`; null: whole */
   broken: Broken | null = $state.raw(null);
-  /**
-   * Another tab changed the game and the player kept an unconfirmed choice on this screen: it
-   * shows the game as it was, and its next tap or undo shows the stored game instead (asking
-   * about the choice again) and is not played.
-   */
+  /** another tab changed the game and an unconfirmed choice was kept here: the next tap or undo shows the stored game, unplayed */
   behind = $state(false);
   /** choices entered on screen and not confirmed yet */
   readonly drafts = new Drafts();
@@ -103,7 +86,7 @@ export class Session implements PlayHost {
   readonly position: Position | null = $derived(positionFor(this.game));
 
   constructor(
-    private readonly store: GameStore,
+    private store: GameStore,
     loaded: LoadedGame,
     line: OpenLine = broadcastLine
   ) {
@@ -115,7 +98,11 @@ export class Session implements PlayHost {
     this.#takenBack = loaded.row.takenBack ?? [];
     this.#joined = [];
     this.#show(loaded);
-    this.#line = line(this.id, (rev) => void this.#heard(rev));
+    this.#line = line(
+      this.id,
+      (rev) => void this.#heard(rev),
+      () => void this.#serial(() => this.#corrected(false))
+    );
   }
 
   /** Open a saved game (see `fromLoaded`), or the reason it cannot be opened. */
@@ -207,7 +194,7 @@ export class Session implements PlayHost {
         rev: saved.value.rev,
         from: base.length,
         to: next.length,
-        actions: toRecord(next).actions.slice(base.length)
+        actions: undoneActions(next, next.length - base.length).reverse()
       });
       this.#wrote(saved.value.rev);
       if (takenBack) this.#takenBack = takenBack;
@@ -224,6 +211,10 @@ export class Session implements PlayHost {
     refusedMark(error);
     if (error.code === 'game/changed-elsewhere') {
       await this.#reload(error);
+      return error;
+    }
+    if (error.code === 'game/data-changed') {
+      await this.#corrected(true);
       return error;
     }
     this.error = error;
@@ -254,6 +245,13 @@ export class Session implements PlayHost {
       await this.#reload(notice);
       return null;
     });
+  }
+
+  /** The data corrections were saved in another tab: the game again with them (its store too), saying so. */
+  async #corrected(tapLost: boolean): Promise<null> {
+    this.store = await this.store.fresh();
+    await this.#reload(refusal(appFail(tapLost ? 'game/data-corrected-tap' : 'game/data-corrected')));
+    return null;
   }
 
   /**

@@ -9,11 +9,15 @@
 // A data correction is checked against every saved game before it is saved (`correctionBreaks`):
 // a game that would no longer replay is named, and the player decides. Whatever makes a record
 // stop replaying, the game still opens up to its last legal action (GameStore.replayStored), and
-// is marked on the home list (GameRow.damaged).
+// is marked on the home list (GameRow.damaged). Saving corrections tells every open game (another
+// tab's): it is shown again with them and says so (game-channel.ts, Session); a store's commit is
+// refused once the corrections it was built with are no longer the saved ones.
+import { version } from '$app/environment';
 import { validateOverrides, type DataOverrides, type OverridesResult } from '$lib/data/overrides';
 import { storageFailure } from '$lib/store/failure';
-import { GameStore, type LoadedGame } from '$lib/store/games';
-import { catalogFor, resetOverrides, saveOverrides } from '$lib/store/overrides';
+import { chunkKeyOf, GameStore, type LoadedGame } from '$lib/store/games';
+import { catalogFor, overridesKey, resetOverrides, saveOverrides } from '$lib/store/overrides';
+import { announceCorrections } from './game-channel';
 import { peekGame, peekOverrides } from '$lib/store/peek';
 import type { ActionRow, GameRow } from '$lib/store/schema';
 import type { Result } from '$lib/rules';
@@ -24,10 +28,14 @@ export { appDB };
 /** the store built from the corrections last read or saved, and their JSON */
 let current: { store: GameStore; key: string } | null = null;
 
-/** The store for these (valid) corrections: the same one while they do not change. */
+/**
+ * The store for these (valid) corrections: the same one while they do not change. Its commits check
+ * they still do; its long games' chunks (src/lib/store/chunks.ts) are keyed by this build of the app
+ * and these corrections (another build or other corrections open a game from its whole log again).
+ */
 function use(o: DataOverrides): GameStore {
-  const key = JSON.stringify(o);
-  if (!current || current.key !== key) current = { store: new GameStore(appDB(), catalogFor(o)), key };
+  const key = overridesKey(o);
+  if (!current || current.key !== key) current = { store: new GameStore(appDB(), catalogFor(o), key, version), key };
   return current.store;
 }
 
@@ -60,13 +68,15 @@ export async function gameStoreReady(): Promise<GameStore> {
 export async function openStoredGame(id: string): Promise<{ store: GameStore; loaded: Result<LoadedGame> }> {
   let peeked;
   try {
-    peeked = await peekGame(id);
+    peeked = await peekGame(id, undefined, undefined, (raw) => chunkKeyOf(version, overridesKey(valid(raw))));
   } catch (e) {
     return { store: use({}), loaded: storageFailure(e) };
   }
   openWhenIdle();
   const store = use(valid(peeked.overrides));
-  const loaded = store.replayStored([peeked.row, peeked.actions]);
+  let loaded = store.replayStored([peeked.row, peeked.actions, peeked.chunks]);
+  // chunks that do not fit after all (never expected): the whole log
+  if (!loaded.ok && peeked.chunks.length > 0) loaded = store.replayStored(await store.read(id));
   if (loaded.ok) {
     const { row, broken } = loaded.value;
     const damage = broken ? { index: broken.index, code: broken.error.code, message: broken.error.message } : null;
@@ -145,12 +155,16 @@ export async function appOverrides(): Promise<DataOverrides> {
  */
 export async function saveAppOverrides(o: DataOverrides): Promise<OverridesResult> {
   const r = await saveOverrides(appDB(), o);
-  if (r.ok) await markEveryGame(use(r.value));
+  if (r.ok) {
+    announceCorrections();
+    await markEveryGame(use(r.value));
+  }
   return r;
 }
 
 /** Forget every correction: games opened afterwards use the built-in data. */
 export async function resetAppOverrides(): Promise<void> {
   await resetOverrides(appDB());
+  announceCorrections();
   await markEveryGame(use({}));
 }

@@ -122,9 +122,31 @@ export function seatCards(game: Game, seat: Seat, seed: number): SeatCards {
   return f;
 }
 
+/**
+ * The first action (1-based) at which the seat takes from its hand a card the fold never dealt it —
+ * a record that cannot have been played with this seed (a forged or damaged record of a game
+ * against the app's opponent) — with that card; null when every card it used was in its hand.
+ */
+export function firstCardNotHeld(game: Game, seat: Seat, seed: number): { index: number; card: string } | null {
+  const f = emptyCards();
+  const games = chain(game);
+  for (let i = 1; i < games.length; i++) {
+    const g = games[i]!;
+    const known = f.unknown.length;
+    foldInPlace(f, seat, seed, game.catalog, games[i - 1]!.state, g.state, g.lastAction!);
+    if (f.unknown.length > known) return { index: i, card: f.unknown[known]! };
+  }
+  return null;
+}
+
 /** The hand of the app's opponent recorded in `game.setup.opponent` (null when there is none). */
 export function opponentHand(game: Game): { seat: Seat; hand: string[] } | null {
   const o = game.setup.opponent;
   if (!o) return null;
-  return { seat: o.seat, hand: seatCards(game, o.seat, o.seed).hand };
+  const held = seatCards(game, o.seat, o.seed);
+  // a card its seed never dealt was played for its seat (someone played for it, issue 30): the
+  // fold then holds more cards than the engine counts; it decides from as many as the engine
+  // counts, so that none of its proposals is refused for cards it cannot have (never a stuck game)
+  const hand = held.unknown.length ? held.hand.slice(0, game.state.decks[o.seat]?.hand ?? 0) : held.hand;
+  return { seat: o.seat, hand };
 }

@@ -9,7 +9,17 @@ export type { BotView, Player, Level, Reason, ScoredOption, Decision } from './t
 export { LEVELS } from './types';
 export { legalMoves, cardsOf, multiDiscards } from './moves';
 export { playMatch, randomPlayer, matchDeckSeed, MAX_MATCH_ACTIONS, type MatchOptions, type MatchResult } from './match';
-export { seatCards, opponentHand, deckOrder, deckCards, reshuffleOrder, foldInPlace, emptyCards, type SeatCards } from './hand';
+export {
+  seatCards,
+  opponentHand,
+  firstCardNotHeld,
+  deckOrder,
+  deckCards,
+  reshuffleOrder,
+  foldInPlace,
+  emptyCards,
+  type SeatCards
+} from './hand';
 export { chooseMap, armyRating } from './opening';
 export { LEVEL_PARAMS, type LevelParams } from './levels';
 export {

@@ -33,3 +33,8 @@ export const cardsCount = (n: number, locale?: Locale): string => say(n, m.rules
 /** "najwyżej 1 jednostkę wspierającą", "… 2 jednostki wspierające", "… 5 jednostek wspierających". */
 export const supportUpTo = (n: number, locale?: Locale): string =>
   say(n, m.rules_support_upto_one, m.rules_support_upto_few, m.rules_support_upto_many, locale);
+
+/** A number as the language writes it: a decimal comma in Polish ("12,5", "−0,8"), a point in English. */
+export function formatNumber(n: number, locale: Locale = i18n.locale, maximumFractionDigits = 1): string {
+  return new Intl.NumberFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { maximumFractionDigits, useGrouping: false }).format(n);
+}

@@ -90,11 +90,13 @@ class Words {
   }
 
   cards(ids: readonly string[], lang: Lang, or = false): string {
-    return list(
-      ids.map((c) => this.card(c, lang)),
-      lang,
-      or
-    );
+    // "any one of" the cards of one unit (copies of a card are one answer, issue 30 §1): the unit's card, once
+    const units = new Set(ids.map((c) => this.game.catalog.card(this.nation(), c)).map((d) => (d?.kind === 'unit' ? d.unit : undefined)));
+    const [unit] = units;
+    if (or && ids.length > 1 && units.size === 1 && unit)
+      return lang === 'pl' ? `dowolna karta jednostki ${this.unitName(unit)}` : `any ${this.unitName(unit)} card`;
+    const names = ids.map((c) => this.card(c, lang));
+    return list(or ? [...new Set(names)] : names, lang, or);
   }
 
   /** A Leader played for its Combat or Command (with its supporting units). */

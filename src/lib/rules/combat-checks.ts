@@ -3,10 +3,10 @@
 // shared by the game's handlers (combat-declare.ts, combat-cards.ts) and by board mode's
 // combatProblems (combat-spec.ts): one copy of each rule, used by both.
 import type { CardDef, LeaderCardDef } from '../data/types';
-import { NEIGHBOURS, squareIndex, type Seat, type Square } from './board';
+import { distance, NEIGHBOURS, squareIndex, type Seat, type Square } from './board';
 import type { CombatForm } from './combat-totals';
 import type { ErrorCode } from './errors';
-import { fireTargets } from './fire';
+import { fireTargets, sightLines } from './fire';
 import { unitAt } from './occupancy';
 import type { Position } from './position';
 import { fail, type RuleError } from './result';
@@ -73,10 +73,44 @@ export function placeProblems(p: Position, seat: Seat, form: DeclarationForm, fr
   return out;
 }
 
-/** 6.2 step 2, 9.1-R5: a fire combat's target within the card's range and line of sight (6.2-R3…R7). */
+/**
+ * 6.2 step 2, 9.1-R5: a fire combat's target within the card's range and line of sight (6.2-R3…R7),
+ * or which of the two fails: the range (with the distance and the card's range), or the line of
+ * sight (with the squares that block every path, 6.2-R6).
+ */
 export function reachProblem(p: Position, form: DeclarationForm, from: Square, target: Square, def: CardDef): RuleError | null {
   if (!isFireForm(form)) return null;
-  return fireTargets(p, from, fireRange(def, form)).includes(target) ? null : error('combat/no-line-of-sight');
+  const range = fireRange(def, form);
+  if (fireTargets(p, from, range).includes(target)) return null;
+  const d = distance(squareIndex(from), squareIndex(target));
+  if (d > range) return error('combat/out-of-range', { square: target, distance: d, range });
+  const line = sightLines(p, from, range).find((l) => l.square === target);
+  if (line && line.blockedBy.length)
+    return error('combat/sight-blocked', { square: target, blockers: [...line.blockedBy].sort().join(',') });
+  return error('combat/no-line-of-sight');
+}
+
+/**
+ * Why a combat named on two squares that hold no unit between them cannot be fought: no unit on
+ * the attacking square (6.1-R1) and none on the target (6.1-R4); an Ambush names only its target.
+ */
+export function emptyProblems(p: Position, form: DeclarationForm, from: Square | null, target: Square | null): RuleError[] {
+  const out: RuleError[] = [];
+  if (form !== 'ambush' && from && !unitAt(p, from)) out.push(error('combat/no-unit', { square: from }));
+  if (target && !unitAt(p, target)) out.push(error('combat/no-enemy', { square: target }));
+  return out;
+}
+
+/**
+ * 8-R1, 9.2-R1, 9.1-R5, rule 9's table: no card of the army can start this form at all. An Ambush
+ * and a Grand Battery depend on the army's HQ cards (only Austria and the United States have
+ * Ambush, only France has Napoleon): the army is named; other forms name the unit whose cards lack
+ * the value. `unitName` is the attacking unit's name.
+ */
+export function noCardForForm(form: DeclarationForm, nation: string, unitName: string): RuleError {
+  return form === 'ambush' || form === 'grand-battery'
+    ? error('combat/no-card-for-army', { army: nation, form })
+    : error('combat/no-card-for-form', { unit: unitName, form });
 }
 
 /**

@@ -4,7 +4,7 @@
 // unit that has the value). Nothing here decides a rule: each reason is a handler's refusal.
 import type { CardDef } from '../data/types';
 import type { Action, Ambush, Assault, Fire, GrandBattery } from './actions';
-import { formCardRefusal, type DeclarationForm } from './combat-checks';
+import { formCardRefusal, noCardForForm, type DeclarationForm } from './combat-checks';
 import { checkCard } from './decks';
 import { applyAction } from './game';
 import { legalActions } from './prompt';
@@ -87,10 +87,7 @@ function refusalsFor(game: Game, form: DeclarationForm, from: string | null, tar
     const u = s.armies![me].units.find((x) => x.square === from);
     return (u && game.catalog.unit(nation, u.unit)?.name) || from;
   })();
-  if (cards.length === 0) {
-    const e = fail('combat/no-card-for-form', { unit: unitName, form });
-    return e.ok ? [] : [e.error];
-  }
+  if (cards.length === 0) return [noCardForForm(form, nation, unitName)];
   const held = cards.filter((d) => checkCard(s.decks[me], game.catalog, nation, d.id).ok);
   if (held.length === 0) {
     const e =

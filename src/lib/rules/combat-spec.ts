@@ -10,10 +10,12 @@ import {
   attackCardRefusal,
   attackerHqRefusal,
   defenderCardRefusal,
+  emptyProblems,
   formCardRefusal,
   isFireForm,
   kindOfForm,
   leaderProblems,
+  noCardForForm,
   placeProblems,
   reachProblem,
   supportNamingRefusal,
@@ -137,6 +139,8 @@ export function combatProblems(position: Position, spec: CombatSpec, catalog?: C
   const seat = combatSpecSide(p, spec);
   if (form !== 'ambush' && !spec.from) add(error('combat/no-attacker'));
   if (!spec.target) add(error('combat/no-defender'));
+  // no unit on either square: nothing to fight, and why (6.1-R1, R4)
+  if (seat === null) emptyProblems(p, form, spec.from, spec.target).forEach(add);
   if (seat === null || !spec.target || (form !== 'ambush' && !spec.from)) return out;
   const target = spec.target;
   const nation = p.armies[seat].nation;
@@ -149,8 +153,7 @@ export function combatProblems(position: Position, spec: CombatSpec, catalog?: C
   const card = spec.card ? p.catalog.card(nation, spec.card) : undefined;
   if (!spec.card) {
     const any = p.catalog.army(nation).deck.some((d) => !formCardRefusal(d, form, attacker));
-    const unit = attacker ? (p.catalog.unit(nation, attacker)?.name ?? attacker) : '';
-    add(any ? error('combat/no-card') : error('combat/no-card-for-form', { unit, form }));
+    add(any ? error('combat/no-card') : noCardForForm(form, nation, attacker ? (p.catalog.unit(nation, attacker)?.name ?? attacker) : ''));
   } else if (!card) add(error('card/unknown', { card: spec.card }));
   else {
     const refusal = formCardRefusal(card, form, attacker);

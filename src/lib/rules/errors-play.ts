@@ -45,6 +45,7 @@ export const PLAY_ERRORS = {
     'Cavalry must stop on entering Marsh or Fields, so it cannot reach {square}',
     '5-R5'
   ),
+  'forced-march/no-card': e('Armia {army} nie ma kart Forsownego marszu', 'The army of {army} has no Forced March card', '9'),
   'forced-march/not-moved': e(
     'Forsowny marsz tylko dla jednostki, która poruszyła się w tej fazie',
     'Forced March is only for a unit that moved this phase',
@@ -87,6 +88,11 @@ export const PLAY_ERRORS = {
     'No card of {unit} can start {form}: none shows that value',
     '8-R1'
   ),
+  'combat/no-card-for-army': e(
+    'Armia {army} nie ma żadnej karty, którą można rozpocząć {form}',
+    'The army of {army} has no card that can start {form}',
+    '9'
+  ),
   'card/none-left': e(
     'Żadna karta jednostki {unit}, którą można rozpocząć {form}, nie może już być na ręce: wszystkie egzemplarze są na stosie kart odrzuconych lub na stole',
     'No card of {unit} that can start {form} can still be in your hand: every copy is on your discard pile or on the table',
@@ -99,6 +105,11 @@ export const PLAY_ERRORS = {
   ),
   'combat/no-target': e('Żadna jednostka przeciwnika nie jest w zasięgu', 'No enemy unit is within reach for this', '6-R3'),
   'combat/no-enemy': e('Na polu {square} nie ma jednostki przeciwnika', 'No enemy unit on {square}'),
+  'combat/no-unit': e(
+    'Na polu {square} nie ma jednostki, która mogłaby atakować lub strzelać',
+    'No unit on {square} to attack or fire',
+    '6.1-R1'
+  ),
   'combat/no-attacker': e('Wskaż jednostkę, która atakuje lub strzela', 'Name the attacking or firing unit', '6.1-R1'),
   'combat/no-defender': e('Wskaż broniącą się jednostkę przeciwnika', 'Name the defending unit: an enemy unit', '6.1-R4'),
   'combat/no-card': e('Wybierz kartę, która rozpoczyna walkę', 'Choose the card that starts the combat', '8-R1'),
@@ -115,6 +126,16 @@ export const PLAY_ERRORS = {
   ),
   'combat/card-no-bombard': e('„{card}” nie ma wartości Bombardowania', '"{card}" has no Bombard value', '6.2-R1'),
   'combat/card-no-volley': e('„{card}” nie ma wartości Salwy', '"{card}" has no Volley value', '6.2-R1'),
+  'combat/out-of-range': e(
+    'Pole {square} jest poza zasięgiem: odległość od strzelającej jednostki {distance}, zasięg tej karty {range} (pola liczy się w pionie i poziomie, nie po przekątnej)',
+    '{square} is out of range: its distance from the firing unit is {distance}, this card’s range {range} (squares counted orthogonally, never diagonally)',
+    '6.2-R3, R4'
+  ),
+  'combat/sight-blocked': e(
+    'Brak linii strzału na pole {square}: zasłonięta na {blockers} (Wzgórze, Miasto, Las lub jednostka na każdej drodze)',
+    'No line of sight to {square}: blocked on {blockers} (a Hill, Town, Woods or unit on every path)',
+    '6.2-R6'
+  ),
   'combat/no-line-of-sight': e(
     'Poza zasięgiem lub brak linii strzału (Wzgórze, Miasto, Las lub jednostka po drodze)',
     'Out of range or no line of sight (Hill, Town, Woods or a unit in between)',

@@ -35,6 +35,29 @@ const FORM_NAMES: Record<string, { en: string; pl: string }> = {
   'grand-battery': { en: 'a Grand Battery', pl: 'Wspaniałą artylerię' }
 };
 
+/** Armies as an {army} param: "The army of France" / "Armia Francji" (Polish genitive). */
+const ARMY_NAMES: Record<string, { en: string; pl: string }> = {
+  france: { en: 'France', pl: 'Francji' },
+  'great-britain': { en: 'Great Britain', pl: 'Wielkiej Brytanii' },
+  austria: { en: 'Austria', pl: 'Austrii' },
+  prussia: { en: 'Prussia', pl: 'Prus' },
+  russia: { en: 'Russia', pl: 'Rosji' },
+  spain: { en: 'Spain', pl: 'Hiszpanii' },
+  'ottoman-empire': { en: 'the Ottoman Empire', pl: 'Imperium Otomańskiego' },
+  'united-states': { en: 'the United States', pl: 'Stanów Zjednoczonych' }
+};
+
+const NAMES: Record<string, Record<string, { en: string; pl: string }>> = { phase: PHASE_NAMES, form: FORM_NAMES, army: ARMY_NAMES };
+
+/** A {blockers} param, squares joined by commas: "d3" / "c3 and d2"; in Polish with its noun, "polu d3" / "polach c3 i d2". */
+function squaresText(list: string, lang: 'pl' | 'en'): string {
+  const squares = list.split(',').filter(Boolean);
+  const last = squares.pop() ?? '';
+  const and = lang === 'pl' ? ' i ' : ' and ';
+  const text = squares.length ? `${squares.join(', ')}${and}${last}` : last;
+  return lang === 'pl' ? `${squares.length ? 'polach' : 'polu'} ${text}` : text;
+}
+
 /** The reason for an error code in the given language, with params filled in. */
 export function reason(code: ErrorCode, lang: 'pl' | 'en', params?: Record<string, string | number>): string {
   return fillReason(ERRORS[code], lang, params);
@@ -45,8 +68,8 @@ export function fillReason(def: ErrorDef, lang: 'pl' | 'en', params?: Record<str
   let text = def[lang];
   if (params)
     for (const [k, v] of Object.entries(params)) {
-      const names = k === 'phase' ? PHASE_NAMES : k === 'form' ? FORM_NAMES : null;
-      const shown = names ? (names[String(v)]?.[lang] ?? String(v)) : String(v);
+      const names = NAMES[k];
+      const shown = names ? (names[String(v)]?.[lang] ?? String(v)) : k === 'blockers' ? squaresText(String(v), lang) : String(v);
       text = text.split(`{${k}}`).join(shown);
     }
   return text;

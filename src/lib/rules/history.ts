@@ -7,6 +7,8 @@ import type { Game, GameRecord } from './state';
 const records = new WeakMap<Game, GameRecord>();
 /** Games made by replay: their actions are the first `length` of this list. */
 const logs = new WeakMap<Game, readonly Action[]>();
+/** Games made by replay: any earlier game of theirs, by its length, without walking back to it. */
+const timelines = new WeakMap<Game, (length: number) => Game>();
 
 /** The JSON record of a game (format adiutant-game/1): its setup and every action so far. */
 export function toRecord(game: Game): GameRecord {
@@ -44,6 +46,26 @@ export function knowLog(game: Game, actions: readonly Action[]): void {
   logs.set(game, actions);
 }
 
+/** Remember how to reach this (replayed) game's earlier games by their length (`earlierGame`). */
+export function knowTimeline(game: Game, at: (length: number) => Game): void {
+  timelines.set(game, at);
+}
+
+/**
+ * The game after the first `length` actions of `game` (0: the start), the same object as
+ * `game.previous…` gives: walked back to the nearest replayed game, then taken from its kept states
+ * (a long game's earlier games are not rebuilt one by one).
+ */
+export function earlierGame(game: Game, length: number): Game {
+  let g = game;
+  while (g.length > length) {
+    const at = timelines.get(g);
+    if (at) return at(Math.max(0, length));
+    g = g.previous!;
+  }
+  return g;
+}
+
 /** A game whose record is built when first asked for. */
 export function makeGame(fields: Omit<Game, 'record'>): Game {
   const g: Game = {
@@ -55,14 +77,16 @@ export function makeGame(fields: Omit<Game, 'record'>): Game {
   return g;
 }
 
-/** A game whose previous game is computed when first asked for (undo, history), then kept. */
+/**
+ * A game whose previous game is computed when asked for (undo, history) by `before`, which keeps it
+ * (or not: a long game's earlier games need not all stay in memory) and gives the same object
+ * while anyone holds it.
+ */
 export function makeLazyGame(fields: Omit<Game, 'record' | 'previous'>, before: () => Game | null): Game {
-  let prev: Game | null | undefined;
   const g: Game = {
     ...fields,
     get previous() {
-      if (prev === undefined) prev = before();
-      return prev;
+      return before();
     },
     get record() {
       return toRecord(g);

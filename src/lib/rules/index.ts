@@ -24,7 +24,7 @@ export {
   MAX_JSON_LINK
 } from './position-link';
 export { unitAt, strengthOf } from './occupancy';
-export { moveDestinations, moveProblem, skirmishDestinations, movePath } from './movement';
+export { forcedMarchCardProblem, moveDestinations, moveProblem, skirmishDestinations, movePath } from './movement';
 export { fireTargets, sightLines, type SightLine } from './fire';
 export { retreatSquares, retreatOptions, type RetreatTier } from './retreat';
 export {
@@ -55,8 +55,8 @@ export {
 } from './combat-totals';
 export { newGame, applyAction, undo } from './game';
 export { unitMoveRefusal } from './movement-phase';
-export { replay, replayPrefix, type ReplayBreak } from './replay';
-export { toRecord, exportText, recordText } from './history';
+export { replay, replayPrefix, resume, type Checkpoint, type ReplayBreak } from './replay';
+export { toRecord, exportText, recordText, earlierGame } from './history';
 export { prompt, legalActions, stepOf, type Prompt, type LegalAction } from './prompt';
 export { stepRule, isStepName, type StepName } from './steps';
 export { combatTotalsOf } from './combat-roll';
@@ -71,7 +71,7 @@ export {
   type FormOptions
 } from './combat-options';
 export { combatProblems, combatSpecTotals, combatSpecDice, combatSpecSide, combatSupportSquares, type CombatSpec } from './combat-spec';
-export { leaderUses, kindOfForm, isFireForm, fireRange, formCardRefusal } from './combat-checks';
+export { leaderUses, kindOfForm, isFireForm, fireRange, formCardRefusal, reachProblem } from './combat-checks';
 export type { DiceOrigin } from './actions';
 export { GAME_FORMAT, MAX_ACTIONS, RecordSchema, ActionSchema } from './record';
 export { MAX_FIRST_PLAYER_ROLLS } from './setup';

@@ -2,7 +2,7 @@
 // a basic move (5-R2…R7), a Forced March (5-R10…R13) or a Skirmish move (9.2-R23) may go, its path.
 import { distance, NEIGHBOURS, SQUARES, squareIndex, type Square } from './board';
 import type { ErrorCode } from './errors';
-import { occupancy, type Occupancy } from './occupancy';
+import { occupancy, unitAt, type Occupancy } from './occupancy';
 import type { Position } from './position';
 import { fail, type RuleError } from './result';
 import { TERRAIN_EFFECTS } from './terrain';
@@ -103,6 +103,20 @@ export function moveProblem(p: Position, from: Square, to: Square, opts?: { forc
   if (t >= 0 && basicMoves(p, f).includes(t)) return null;
   if (opts?.forcedMarch && moveDestinations(p, from, { forcedMarch: true }).includes(to)) return null;
   return fail_(moveRefusal(p, f, t), String(to));
+}
+
+/**
+ * 9.2-R10 and rule 9's table of HQ cards: null when the army of the unit on `from` has Forced March
+ * cards in its deck (France, Great Britain and Prussia, unless the data are corrected); otherwise
+ * why no unit of that army ever makes a Forced March. Null when no unit stands on `from`.
+ */
+export function forcedMarchCardProblem(p: Position, from: Square): RuleError | null {
+  const u = unitAt(p, from);
+  if (!u) return null;
+  const nation = p.armies[u.army].nation;
+  if (p.catalog.army(nation).deck.some((d) => d.kind === 'hq' && d.type === 'forced-march')) return null;
+  const r = fail('forced-march/no-card', { army: nation });
+  return r.ok ? null : r.error;
 }
 
 /**

@@ -1,11 +1,12 @@
 // Checking a backup file before a restore (issue 15 part 4): size, JSON, hostile shapes, the
 // envelope, and every game replayed and every board parsed, all before anything is written.
 import * as v from 'valibot';
-import { parsePosition, RecordSchema, replayPrefix, type Catalog, type GameRecord, type PositionJSON, type RuleError } from '../rules';
+import { parsePosition, RecordSchema, type Catalog, type GameRecord, type PositionJSON, type RuleError } from '../rules';
 import { checkHostile, describeIssue } from '../rules/position';
 import { fail } from '../rules/result';
 import { summarize } from './games';
 import { cleanName } from './saved';
+import { replayRecord } from './replay';
 import { MAX_BACKUP_BOARDS, MAX_BACKUP_CHARS, MAX_BACKUP_GAMES } from './backup-rules';
 import type { GameDamage, GameRow } from './schema';
 
@@ -89,7 +90,8 @@ export function checkGames(
     const parsed = v.safeParse(RecordSchema, g.record);
     if (!parsed.success) return refuse(errorOf('record/invalid', describeIssue(parsed.issues)));
     const record = parsed.output as GameRecord;
-    const r = replayPrefix(record, catalog);
+    // (a game against the app's opponent also with its hand from the seed: a card it never held breaks it there)
+    const r = replayRecord(record, catalog);
     if (!r.ok) return refuse(r.error);
     const broken = r.value.broken;
     const joined = new Set<number>();

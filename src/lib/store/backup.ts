@@ -9,9 +9,10 @@
 // A game whose record no longer replays (a data correction, a damaged file) is kept whole: it is
 // backed up and restored with its full record, and opens up to its last legal action.
 import { validateOverrides, type DataOverrides } from '../data/overrides';
-import { replayPrefix, type Catalog, type GameRecord } from '../rules';
+import type { Catalog, GameRecord } from '../rules';
 import type { AdiutantDB } from './db';
 import { storedRecord } from './games';
+import { replayRecord } from './replay';
 import { backupProgress, mergeProgress, readProgress, type LearnProgress } from './learn';
 import { catalogFor } from './overrides';
 import { LAST_BACKUP_KEY } from './backup-rules';
@@ -89,7 +90,7 @@ async function readAll(db: AdiutantDB): Promise<Kept> {
 
 /** Where a stored game's record stops replaying with `catalog`, or null. */
 function damageOf(record: GameRecord, catalog: Catalog): GameDamage | null {
-  const r = replayPrefix(record, catalog);
+  const r = replayRecord(record, catalog);
   if (r.ok && !r.value.broken) return null;
   if (!r.ok) return { index: 1, code: r.error.code, message: r.error.message };
   const b = r.value.broken!;

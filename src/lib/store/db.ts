@@ -2,13 +2,14 @@
 // a transaction before the UI shows the action (nothing shown is lost). Versioned schema; the rows
 // and the database's name are in schema.ts.
 import Dexie, { type EntityTable } from 'dexie';
-import { DB_NAME, type ActionRow, type BoardRow, type GameRow, type SettingRow } from './schema';
+import { DB_NAME, type ActionRow, type BoardRow, type ChunkRow, type GameRow, type SettingRow } from './schema';
 
 export type AdiutantDB = Dexie & {
   games: EntityTable<GameRow, 'id'>;
   actions: EntityTable<ActionRow, 'gameId'>;
   settings: EntityTable<SettingRow, 'key'>;
   boards: EntityTable<BoardRow, 'id'>;
+  chunks: EntityTable<ChunkRow, 'gameId'>;
 };
 
 export function openDB(name = DB_NAME): AdiutantDB {
@@ -25,6 +26,10 @@ export function openDB(name = DB_NAME): AdiutantDB {
   // version 3 adds the boards of board mode; the other tables are unchanged
   db.version(3).stores({
     boards: '&id, updatedAt'
+  });
+  // version 4 adds the chunks of long games' logs (schema.ts ChunkRow); the other tables are unchanged
+  db.version(4).stores({
+    chunks: '[gameId+end]'
   });
   return db;
 }

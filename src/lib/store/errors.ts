@@ -20,6 +20,15 @@ export const STORE_ERRORS = {
     'Ta gra została zmieniona w innej karcie; oto jej obecny stan. Twoje ostatnie dotknięcie nie zostało zapisane',
     'This game was changed in another tab; here it is as it stands now. Your last tap was not saved'
   ),
+  'record/opponent-card': e(
+    'Akcja {index} zapisu: {player} używa karty „{card}”, której nie ma na ręce (jego karty wynikają z ziarna zapisanego w setup.opponent)',
+    'Action {index} of the record: {player} uses “{card}”, a card not in its hand (its cards follow from the seed in setup.opponent)',
+    '3-R6, 3-R7'
+  ),
+  'game/data-changed': e(
+    'Nie zapisano: dane kart i mapy poprawiono w innej karcie. Niczego nie zmieniono',
+    'Not saved: the card and map data were corrected in another tab. Nothing was changed'
+  ),
   'game/deleted': e(
     'Ta gra została usunięta (może w innej karcie); nic nie zapisano',
     'This game was deleted (perhaps in another tab); nothing was saved'

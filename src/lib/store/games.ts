@@ -9,7 +9,7 @@ import {
   prompt,
   recordText,
   replay,
-  replayPrefix,
+  resume,
   toRecord,
   type Action,
   type Catalog,
@@ -24,15 +24,31 @@ import type { AdiutantDB } from './db';
 import { storageFailure } from './failure';
 
 export { storageFailure } from './failure';
-import type { ActionRow, GameDamage, GameRow, GameSummary } from './schema';
+import { OVERRIDES_KEY, type ActionRow, type ChunkRow, type GameDamage, type GameRow, type GameSummary } from './schema';
+import { catalogFor, overridesKey } from './overrides';
+import type { DataOverrides } from '../data/overrides';
+import { chunkedEnd, fittingChunks, storedLog } from './chunks';
+import { keepChunks, writeChunks } from './chunk-writes';
 
 // limits and names live with the light half (the home screen uses them without the engine)
 import { cleanName, listGames, MAX_IMPORT_CHARS, NOT_JSON, removeGame, renameGame } from './saved';
 import { storeFail } from './errors';
+import { opponentBreak, replayRecord } from './replay';
 export { cleanName, MAX_IMPORT_CHARS, MAX_NAME_LENGTH, NOT_JSON } from './saved';
 
-/** A stored game as read from IndexedDB: its row (undefined if there is none) and its action rows. */
-export type StoredGame = [GameRow | undefined, ActionRow[]];
+/**
+ * A stored game as read from IndexedDB: its row (undefined if there is none) and its action rows;
+ * or its row, the chunks that fit it (store/chunks.ts) and the action rows after them.
+ */
+export type StoredGame = [GameRow | undefined, ActionRow[], ChunkRow[]?];
+
+/** The chunk key of a store that is given no data key and no version (tests, benchmarks): the built-in data. */
+export const DEFAULT_CHUNK_KEY = 'built-in';
+
+/** What a long game's chunks are computed with: the app's build and the data corrections' key. */
+export function chunkKeyOf(appVersion: string, dataKey: string | undefined): string {
+  return appVersion === '' && dataKey === undefined ? DEFAULT_CHUNK_KEY : `${appVersion}\n${dataKey ?? '{}'}`;
+}
 
 /** What the home screen lists of a game: the step is the engine's (`prompt(game).step`). */
 export function summarize(game: Game): GameSummary {
@@ -108,10 +124,32 @@ function isEarlier(from: Game, to: Game): boolean {
 }
 
 export class GameStore {
+  /**
+   * `dataKey`: the key (overridesKey) of the saved corrections `catalog` was built with. When
+   * given, a commit is refused (`game/data-changed`) once the saved corrections are other ones (saved
+   * in another tab): the game must be shown again with them first. `appVersion`: the app's build;
+   * with `dataKey` it names what a long game's chunks (store/chunks.ts) are computed with
+   * (`chunkKey`). Chunks written under another key are not trusted: the game opens from its whole
+   * log, and its next commit writes them again.
+   */
   constructor(
     readonly db: AdiutantDB,
-    readonly catalog: Catalog = DEFAULT_CATALOG
+    readonly catalog: Catalog = DEFAULT_CATALOG,
+    readonly dataKey?: string,
+    readonly appVersion: string = ''
   ) {}
+
+  /** The key of the chunks this store writes and trusts (`chunkKeyOf`). */
+  get chunkKey(): string {
+    return chunkKeyOf(this.appVersion, this.dataKey);
+  }
+
+  /** A store with the corrections saved now (read again), for a game shown again with them. */
+  async fresh(): Promise<GameStore> {
+    const row = await this.db.settings.get(OVERRIDES_KEY);
+    const key = overridesKey(row?.value);
+    return new GameStore(this.db, key === '{}' ? DEFAULT_CATALOG : catalogFor(JSON.parse(key) as DataOverrides), key, this.appVersion);
+  }
 
   /** Saved games, most recently played first. */
   async list(): Promise<GameRow[]> {
@@ -160,30 +198,58 @@ export class GameStore {
     return this.db.games.get(id);
   }
 
-  /** The stored game, replayed action by action through the engine (up to its last legal action). */
+  /** The stored game, replayed through the engine (up to its last legal action; see `replayStored`). */
   async load(id: string): Promise<Result<LoadedGame>> {
-    return this.replayStored(await this.read(id));
+    return this.replayStored(await this.readLog(id));
   }
 
-  /** A stored game's row and its actions in order, read together (no replay yet). */
+  /** A stored game's row and all its actions in order, read together (no replay yet). */
   async read(id: string): Promise<StoredGame> {
     return this.db.transaction('r', this.db.games, this.db.actions, () =>
       Promise.all([this.db.games.get(id), this.db.actions.where('[gameId+seq]').between([id, 0], [id, Infinity]).toArray()])
     );
   }
 
+  /** What opening a stored game reads: its row, the chunks that fit it and the actions after them. */
+  async readLog(id: string): Promise<StoredGame> {
+    return this.db.transaction('r', this.db.games, this.db.actions, this.db.chunks, async () => {
+      const row = await this.db.games.get(id);
+      const end = chunkedEnd(row, this.chunkKey);
+      const [actions, chunks] = await Promise.all([
+        this.db.actions.where('[gameId+seq]').between([id, end], [id, Infinity]).toArray(),
+        end > 0 ? this.db.chunks.where('[gameId+end]').between([id, 1], [id, end], true, true).toArray() : []
+      ]);
+      return [row, actions, chunks];
+    });
+  }
+
   /**
-   * Replay what `read` gave through the engine (with this store's catalogue). A record that stops
-   * replaying part way (a data correction, a stricter version, a damaged file) still opens, up to
-   * its last legal action, with `broken` saying where and why.
+   * Replay what `read` or `readLog` gave through the engine (with this store's catalogue). With
+   * chunks, the game resumes from their states (rules/replay.ts `resume`) and only the actions
+   * after them are checked again (chunks are written by this store from games it accepted, so the
+   * opponent's hand was checked then); else every action is, the opponent's hand from its seed
+   * included (store/replay.ts). A record that stops replaying part way (a data correction, a
+   * stricter version, a damaged or forged file) still opens, up to its last legal action, with
+   * `broken` saying where and why. Chunks that do not fit this store are refused
+   * (`record/invalid`, detail 'chunks'): read the whole log (`read`) instead.
    */
-  replayStored([row, actions]: StoredGame): Result<LoadedGame> {
+  replayStored([row, rows, chunks = []]: StoredGame): Result<LoadedGame> {
     if (!row) return fail('record/invalid', { detail: 'no such game' });
-    const r = replayPrefix(storedRecord(row, actions), this.catalog);
+    if (chunks.length > 0) {
+      const fit = fittingChunks(chunks, chunkedEnd(row, this.chunkKey), this.chunkKey);
+      if (!fit) return fail('record/invalid', { detail: 'chunks' });
+      const log = storedLog(fit, rows);
+      const checkpoints = fit.map((c) => ({ length: c.end, state: c.state }));
+      const r = resume(row.setup, log.actions, checkpoints, this.catalog);
+      if (!r.ok) return r;
+      const { game, broken } = r.value;
+      return ok({ row, game, joined: log.joined.slice(0, game.length), rev: row.rev ?? 0, broken, total: log.actions.length });
+    }
+    const r = replayRecord(storedRecord(row, rows), this.catalog);
     if (!r.ok) return r;
     const { game, broken } = r.value;
-    const joined = actions.slice(0, game.length).map((a) => a.joined === true);
-    return ok({ row, game, joined, rev: row.rev ?? 0, broken, total: actions.length });
+    const joined = rows.slice(0, game.length).map((a) => a.joined === true);
+    return ok({ row, game, joined, rev: row.rev ?? 0, broken, total: rows.length });
   }
 
   /**
@@ -200,34 +266,44 @@ export class GameStore {
     if (!adding && !isEarlier(from, to)) return fail('action/invalid', { detail: 'not a change of this game' });
     const now = Date.now();
     try {
-      return await this.db.transaction('rw', this.db.games, this.db.actions, async (): Promise<Result<{ rev: number }>> => {
-        const row = await this.db.games.get(id);
-        if (!row) return storeFail('game/deleted');
-        if ((row.rev ?? 0) !== rev || row.length !== from.length) return storeFail('game/changed-elsewhere');
-        if (adding) {
-          await this.db.actions.bulkAdd(
-            adding.map((action, i) => ({
-              gameId: id,
-              seq: from.length + i,
-              action,
-              at: now,
-              ...(i > 0 || change.joinFirst ? { joined: true as const } : {})
-            }))
-          );
-        } else {
-          await this.db.actions.bulkDelete(
-            Array.from({ length: from.length - to.length }, (_, i) => [id, to.length + i] as unknown as string)
-          );
+      return await this.db.transaction(
+        'rw',
+        this.db.games,
+        this.db.actions,
+        this.db.settings,
+        this.db.chunks,
+        async (): Promise<Result<{ rev: number }>> => {
+          const row = await this.db.games.get(id);
+          if (!row) return storeFail('game/deleted');
+          if ((row.rev ?? 0) !== rev || row.length !== from.length) return storeFail('game/changed-elsewhere');
+          if (this.dataKey !== undefined && overridesKey((await this.db.settings.get(OVERRIDES_KEY))?.value) !== this.dataKey)
+            return storeFail('game/data-changed');
+          if (adding) {
+            await this.db.actions.bulkAdd(
+              adding.map((action, i) => ({
+                gameId: id,
+                seq: from.length + i,
+                action,
+                at: now,
+                ...(i > 0 || change.joinFirst ? { joined: true as const } : {})
+              }))
+            );
+          } else {
+            await this.db.actions.bulkDelete(
+              Array.from({ length: from.length - to.length }, (_, i) => [id, to.length + i] as unknown as string)
+            );
+          }
+          await this.db.games.update(id, {
+            length: to.length,
+            rev: rev + 1,
+            updatedAt: now,
+            summary: summarize(to),
+            chunked: await writeChunks(this.db, this.chunkKey, row, to),
+            ...(change.takenBack ? { takenBack: change.takenBack } : {})
+          });
+          return ok({ rev: rev + 1 });
         }
-        await this.db.games.update(id, {
-          length: to.length,
-          rev: rev + 1,
-          updatedAt: now,
-          summary: summarize(to),
-          ...(change.takenBack ? { takenBack: change.takenBack } : {})
-        });
-        return ok({ rev: rev + 1 });
-      });
+      );
     } catch (e) {
       return storageFailure(e);
     }
@@ -240,12 +316,13 @@ export class GameStore {
    */
   async truncate(id: string, rev: number, length: number, summary: GameSummary): Promise<Result<{ rev: number }>> {
     try {
-      return await this.db.transaction('rw', this.db.games, this.db.actions, async (): Promise<Result<{ rev: number }>> => {
+      return await this.db.transaction('rw', this.db.games, this.db.actions, this.db.chunks, async (): Promise<Result<{ rev: number }>> => {
         const row = await this.db.games.get(id);
         if (!row) return storeFail('game/deleted');
         if ((row.rev ?? 0) !== rev) return storeFail('game/changed-elsewhere');
         await this.db.actions.where('[gameId+seq]').between([id, length], [id, Infinity]).delete();
-        await this.db.games.update(id, { length, rev: rev + 1, updatedAt: Date.now(), summary, damaged: undefined });
+        const chunked = await keepChunks(this.db, this.chunkKey, row, length);
+        await this.db.games.update(id, { length, rev: rev + 1, updatedAt: Date.now(), summary, damaged: undefined, chunked });
         return ok({ rev: rev + 1 });
       });
     } catch (e) {
@@ -285,8 +362,10 @@ export class GameStore {
   }
 
   /**
-   * Import a record file: size-limited, JSON-parsed, schema-checked and replayed by the engine.
-   * A bad file changes nothing and gets the engine's message; so does a write that fails.
+   * Import a record file: size-limited, JSON-parsed, schema-checked and replayed by the engine; a
+   * game against the app's opponent also with its hand from the seed (a card it never held is
+   * refused with the action's number, `record/opponent-card`). A bad file changes nothing and gets
+   * the reason; so does a write that fails.
    */
   async importText(text: string, name: string): Promise<Result<{ id: string; game: Game }>> {
     if (typeof text !== 'string') return fail('record/invalid', { detail: NOT_JSON });
@@ -301,14 +380,17 @@ export class GameStore {
     const r = replay(json, this.catalog);
     if (!r.ok) return r;
     const game = r.value;
+    // a game against the app's opponent: its hand replayed from the seed must hold every card it used
+    const forged = opponentBreak(game);
+    if (forged) return { ok: false, error: forged.error };
     const record = toRecord(game);
     const id = newId();
     const now = Date.now();
     const title = cleanName(name) || defaultName(record.setup.players);
     // nothing is written before the record is fully valid; the two writes commit together or not at all
     try {
-      await this.db.transaction('rw', this.db.games, this.db.actions, async () => {
-        await this.db.games.add({
+      await this.db.transaction('rw', this.db.games, this.db.actions, this.db.chunks, async () => {
+        const row: GameRow = {
           id,
           name: title,
           setup: record.setup,
@@ -317,8 +399,11 @@ export class GameStore {
           length: game.length,
           rev: 0,
           summary: summarize(game)
-        });
+        };
+        await this.db.games.add(row);
         await this.db.actions.bulkAdd(record.actions.map((action, seq) => ({ gameId: id, seq, action, at: now })));
+        const chunked = await writeChunks(this.db, this.chunkKey, row, game);
+        if (chunked) await this.db.games.update(id, { chunked });
       });
     } catch (e) {
       return storageFailure(e);

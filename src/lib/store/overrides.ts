@@ -33,6 +33,16 @@ export async function resetOverrides(db: AdiutantDB): Promise<void> {
   await db.settings.delete(OVERRIDES_KEY);
 }
 
+/**
+ * The corrections as a key (the same corrections, the same key; none at all is '{}'), from the
+ * stored value: what a GameStore's catalogue was built with, checked again when it commits.
+ */
+export function overridesKey(stored: unknown): string {
+  if (stored === undefined) return '{}';
+  const r = validateOverrides(stored);
+  return r.ok && countEdits(r.value) > 0 ? JSON.stringify(r.value) : '{}';
+}
+
 /** The engine's catalogue with the corrections applied. */
 export function catalogFor(o: DataOverrides): Catalog {
   const { armies, sections } = applyOverrides(o);

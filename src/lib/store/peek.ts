@@ -3,7 +3,8 @@
 // opened (the board does not wait for Dexie to open). Read-only, one transaction, the connection
 // closed at once, so it never stands in the way of Dexie's schema upgrades. Tables and keys as
 // src/lib/store/db.ts declares them; a database that does not exist yet is not created.
-import { DB_NAME, OVERRIDES_KEY, type ActionRow, type BoardRow, type GameRow } from './schema';
+import { chunkedEnd } from './chunks';
+import { DB_NAME, OVERRIDES_KEY, type ActionRow, type BoardRow, type ChunkRow, type GameRow } from './schema';
 
 /**
  * Open the database read-only for one transaction, without creating it: `tables` picks the tables
@@ -116,8 +117,10 @@ export function peekSetting(key: string, name = DB_NAME, idb: IDBFactory = index
 /** One saved game as stored, and the saved corrections' raw value (not validated here). */
 export interface PeekedGame {
   row: GameRow | undefined;
-  /** the game's actions in order */
+  /** the game's actions in order (after its chunks, when there are chunks) */
   actions: ActionRow[];
+  /** the game's chunks that fit (store/chunks.ts), in order; the actions are the rows after them */
+  chunks: ChunkRow[];
   /** the `settings` row 'overrides' value, undefined when there is none */
   overrides: unknown;
 }
@@ -125,26 +128,52 @@ export interface PeekedGame {
 /**
  * A saved game's row, its actions and the saved corrections, in one read-only transaction (what
  * opening a game needs, without waiting for Dexie to open). Tables and keys as db.ts declares them:
- * 'actions' keyed by [gameId, seq], 'settings' by key (schema version 2; absent in version 1).
+ * 'actions' keyed by [gameId, seq], 'settings' by key (schema version 2; absent in version 1),
+ * 'chunks' by [gameId, end] (version 4). With `chunkKey` (the key of chunks that fit, from the raw
+ * corrections), the chunks the row names under that key are read, and only the actions after them.
  */
-export function peekGame(id: string, name = DB_NAME, idb: IDBFactory = indexedDB): Promise<PeekedGame> {
-  const empty: PeekedGame = { row: undefined, actions: [], overrides: undefined };
+export function peekGame(
+  id: string,
+  name = DB_NAME,
+  idb: IDBFactory = indexedDB,
+  chunkKey?: (overrides: unknown) => string
+): Promise<PeekedGame> {
+  const empty: PeekedGame = { row: undefined, actions: [], chunks: [], overrides: undefined };
   return peek<PeekedGame>(
     name,
     idb,
     empty,
     (there) => {
       if (!there.contains('games') || !there.contains('actions')) return null;
-      return there.contains('settings') ? ['games', 'actions', 'settings'] : ['games', 'actions'];
+      return ['games', 'actions', ...['settings', 'chunks'].filter((t) => there.contains(t))];
     },
     (tx) => {
+      const has = (t: string) => tx.objectStoreNames.contains(t);
       const row = tx.objectStore('games').get(id);
-      const actions = tx.objectStore('actions').getAll(IDBKeyRange.bound([id, -Infinity], [id, Infinity]));
-      const settings = tx.objectStoreNames.contains('settings') ? tx.objectStore('settings').get(OVERRIDES_KEY) : undefined;
+      const settings = has('settings') ? tx.objectStore('settings').get(OVERRIDES_KEY) : undefined;
+      const overrides = () => (settings?.result as { value?: unknown } | undefined)?.value;
+      let actions: IDBRequest | undefined;
+      let chunks: IDBRequest | undefined;
+      const readFrom = (end: number) => {
+        actions = tx.objectStore('actions').getAll(IDBKeyRange.bound([id, end], [id, Infinity]));
+        if (end > 0) chunks = tx.objectStore('chunks').getAll(IDBKeyRange.bound([id, 1], [id, end]));
+      };
+      // requests complete in order: the row and the corrections are in when the last one is
+      const last = settings ?? row;
+      last.onsuccess = () => {
+        let key: string | null = null;
+        try {
+          if (chunkKey && has('chunks')) key = chunkKey(overrides());
+        } catch {
+          // no key: the whole log is read (and checked again)
+        }
+        readFrom(chunkedEnd(row.result as GameRow | undefined, key));
+      };
       return () => ({
         row: row.result as GameRow | undefined,
-        actions: actions.result as ActionRow[],
-        overrides: (settings?.result as { value?: unknown } | undefined)?.value
+        actions: (actions?.result ?? []) as ActionRow[],
+        chunks: (chunks?.result ?? []) as ChunkRow[],
+        overrides: overrides()
       });
     }
   );

@@ -37,10 +37,11 @@ export async function renameGame(db: AdiutantDB, id: string, name: string): Prom
   await db.games.update(id, { name: clean, autoName: undefined });
 }
 
-/** Delete a game and its actions, together. */
+/** Delete a game, its actions and its chunks, together. */
 export async function removeGame(db: AdiutantDB, id: string): Promise<void> {
-  await db.transaction('rw', db.games, db.actions, async () => {
+  await db.transaction('rw', db.games, db.actions, db.chunks, async () => {
     await db.actions.where('gameId').equals(id).delete();
+    await db.chunks.where('[gameId+end]').between([id, 0], [id, Infinity]).delete();
     await db.games.delete(id);
   });
 }

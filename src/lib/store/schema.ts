@@ -1,7 +1,7 @@
 // The IndexedDB database as stored: its name, the settings key of the corrections and the row
 // types of its tables. Dexie declares the tables and their keys (db.ts); the light reads without
 // Dexie (peek.ts) read the same tables. Both import from here, and nothing here imports them.
-import type { Action, GameSetup, NationId, Phase, PositionJSON } from '../rules';
+import type { Action, GameSetup, GameState, NationId, Phase, PositionJSON } from '../rules';
 
 export const DB_NAME = 'adiutant';
 
@@ -69,6 +69,12 @@ export interface GameRow {
   origin?: string;
   summary: GameSummary;
   /**
+   * The game's first `end` actions are also stored as chunks (ChunkRow, schema version 4), computed
+   * with `key` (the app's version and data corrections): opening the game resumes from them.
+   * Absent: no chunks (a short game, a game saved before them, or one restored from a backup).
+   */
+  chunked?: { key: string; end: number };
+  /**
    * Dice of app rolls that an undo took back and that no later roll has answered yet (the
    * players' trust in the dice). The next dice action saved carries them as `afterUndo`; absent when none.
    */
@@ -86,6 +92,26 @@ export interface ActionRow {
    * undo takes a tap back whole. Absent: the action began a tap (every row saved before this).
    */
   joined?: true;
+}
+
+/**
+ * A stretch of a game's log, sealed (schema version 4): actions `end - actions.length` to `end`
+ * (every chunk holds CHUNK_SIZE, src/lib/store/chunks.ts) and the engine's state after them, so
+ * that a long game opens without checking its whole log again (rules/replay.ts `resume`). The
+ * actions table stays the record; a chunk is a copy written in the same transaction as its last
+ * action and deleted with it (undo, truncate, delete). `GameRow.chunked` says which ones fit.
+ */
+export interface ChunkRow {
+  gameId: string;
+  /** the number of actions before this chunk's end */
+  end: number;
+  /** the chunk key it was computed with (GameRow.chunked.key) */
+  key: string;
+  /** the engine's state after `end` actions */
+  state: GameState;
+  actions: Action[];
+  /** per action: saved in the same tap as the action before it (ActionRow.joined) */
+  joined: boolean[];
 }
 
 /**

@@ -90,10 +90,10 @@ function entryOf(before: Game, after: Game, locale: Locale): HistoryEntry {
   return (c[locale] ??= describePair(before, after, locale));
 }
 
-/** The games of the chain from the start to `game`, oldest first. */
-function chain(game: Game): Game[] {
+/** The games of the chain from the start (or `last` actions back) to `game`, oldest first. */
+function chain(game: Game, last = Infinity): Game[] {
   const out: Game[] = [];
-  for (let g: Game | null = game; g; g = g.previous) out.push(g);
+  for (let g: Game | null = game; g && out.length <= last; g = g.previous) out.push(g);
   return out.reverse();
 }
 
@@ -109,10 +109,13 @@ export function describeAction(game: Game, index: number, locale?: Locale): Hist
   return entryOf(after.previous, after, locale ?? getLocale());
 }
 
-/** The whole game in words, oldest first: turn and phase as they were before each action. */
-export function historyEntries(game: Game, locale?: Locale): HistoryEntry[] {
+/**
+ * The whole game in words, oldest first: turn and phase as they were before each action. With
+ * `last`, only its last `last` actions (a long game's history is read from its end).
+ */
+export function historyEntries(game: Game, locale?: Locale, last = Infinity): HistoryEntry[] {
   const l = locale ?? getLocale();
-  const games = chain(game);
+  const games = chain(game, last);
   const out: HistoryEntry[] = [];
   for (let i = 1; i < games.length; i++) out.push(entryOf(games[i - 1]!, games[i]!, l));
   return out;

@@ -175,12 +175,14 @@ describe('the end of the day (2.3, reading A1)', () => {
 });
 
 describe('the Rally value is Zbiórka (9.1, glossary B, A31)', () => {
-  it('in stages 78–79, the restoration intro and the lessons’ Rally button', () => {
+  it('in stages 78–79, the restoration intro and the Leader’s tile and roll that the lessons and play share', () => {
     expect(stage('restore-soult').goal.pl).toMatch(/^Soult ma Zbiórkę 1–\d/);
     expect(stage('restore-ney').goal.pl).toMatch(/^Ney ma Zbiórkę 1–\d/);
     expect(stage('restore-ney').hint.pl).toContain('zakresem Zbiórki');
     expect(lesson('restoration').intro.pl).toContain('Zbiórki');
-    expect(PL.lrn_act_rally).toMatch(/^Zbiórka/);
+    expect(PL.card_rally).toBe('Zbiórka');
+    expect(PL.rest_roll_label).toMatch(/^Zbiórka — /);
+    expect(PL.hist_rally).toContain('(Zbiórka {value})');
     for (const t of [stage('restore-soult').goal, stage('restore-ney').goal, lesson('restoration').intro])
       expect(t.pl).not.toMatch(/Przywrócenie \d|zakres\w* Przywrócenia/);
   });

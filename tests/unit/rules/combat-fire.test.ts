@@ -1,6 +1,6 @@
 // 6.2 Bombardment and Volley, and 9.1-R5 Grand Battery, in play (T8, T9, T10, T12).
 import { describe, expect, it } from 'vitest';
-import { prompt, type Action } from '../../../src/lib/rules';
+import { explain, prompt, type Action, type RuleError } from '../../../src/lib/rules';
 import { act, refuse, scenario, squareOf, step, totals, unitNamed, type ScenarioSpec } from './game-helpers';
 
 const FOOT = '4th-regiment-of-foot'; // 7 / 3
@@ -10,21 +10,31 @@ const fr = (n: Record<string, string>, extra: Partial<ScenarioSpec> = {}, s: Rec
   scenario({ units: [{ c3: '2nd-regiment-legere', ...s }, n], ...extra });
 
 describe('6.2 Bombardment and Volley: range and line of sight', () => {
-  it('T8, 6.2-R6: straight at range 2 only if the middle square is not Hill/Town/Woods and holds no unit', () => {
-    for (const t of ['h', 't', 'w']) refuse(fr({ c5: FOOT }, { terrain: { c4: t } }), bombard('c3', 'c5'), 'combat/no-line-of-sight');
-    refuse(fr({ c5: FOOT }, {}, { c4: '8th-regiment-legere' }), bombard('c3', 'c5'), 'combat/no-line-of-sight');
-    refuse(fr({ c5: FOOT, c4: 'dutch-belgians' }), bombard('c3', 'c5'), 'combat/no-line-of-sight');
+  it('T8, 6.2-R6: straight at range 2 only if the middle square is not Hill/Town/Woods and holds no unit; the refusal names it', () => {
+    const blocked = (e: RuleError) =>
+      expect([e.code, e.rule, e.params]).toEqual(['combat/sight-blocked', '6.2-R6', { square: 'c5', blockers: 'c4' }]);
+    for (const t of ['h', 't', 'w']) blocked(refuse(fr({ c5: FOOT }, { terrain: { c4: t } }), bombard('c3', 'c5'), 'combat/sight-blocked'));
+    blocked(refuse(fr({ c5: FOOT }, {}, { c4: '8th-regiment-legere' }), bombard('c3', 'c5'), 'combat/sight-blocked'));
+    blocked(refuse(fr({ c5: FOOT, c4: 'dutch-belgians' }), bombard('c3', 'c5'), 'combat/sight-blocked'));
+    expect(explain(refuse(fr({ c5: FOOT }, { terrain: { c4: 'w' } }), bombard('c3', 'c5'), 'combat/sight-blocked'), 'pl')).toBe(
+      'Brak linii strzału na pole c5: zasłonięta na polu c4 (Wzgórze, Miasto, Las lub jednostka na każdej drodze)'
+    );
     for (const t of ['c', 'm', 'f', 'l'])
       expect(act(fr({ c5: FOOT }, { terrain: { c4: t } }), bombard('c3', 'c5')).state.combat).not.toBeNull();
   });
 
   it('T9, 6.2-R5, A17: a diagonal target is at range 2; one clear middle square suffices', () => {
     expect(act(fr({ d4: FOOT }, { terrain: { c4: 'w' } }), bombard('c3', 'd4')).state.combat!.kind).toBe('bombardment');
-    refuse(fr({ d4: FOOT }, { terrain: { c4: 'w', d3: 'h' } }), bombard('c3', 'd4'), 'combat/no-line-of-sight');
+    const both = refuse(fr({ d4: FOOT }, { terrain: { c4: 'w', d3: 'h' } }), bombard('c3', 'd4'), 'combat/sight-blocked');
+    // both middle squares block: both named, in either language
+    expect(both.params).toEqual({ square: 'd4', blockers: 'c4,d3' });
+    expect(explain(both, 'en')).toBe('No line of sight to d4: blocked on c4 and d3 (a Hill, Town, Woods or unit on every path)');
+    expect(explain(both, 'pl')).toContain('zasłonięta na polach c4 i d3');
   });
 
   it('6.2-R4, R7: at most 2 squares; the firer’s and the target’s squares never block', () => {
-    refuse(fr({ c6: FOOT }), bombard('c3', 'c6'), 'combat/no-line-of-sight');
+    const far = refuse(fr({ c6: FOOT }), bombard('c3', 'c6'), 'combat/out-of-range');
+    expect([far.rule, far.params]).toEqual(['6.2-R3, R4', { square: 'c6', distance: 3, range: 2 }]);
     expect(act(fr({ c5: FOOT }, { terrain: { c3: 'w', c5: 't' } }), bombard('c3', 'c5')).state.combat).not.toBeNull();
   });
 
@@ -37,7 +47,8 @@ describe('6.2 Bombardment and Volley: range and line of sight', () => {
   it('T10, 6.2-R3: a Volley only at an adjacent unit (a diagonal one is at range 2)', () => {
     // Great Britain (seat 1) to act: the 42nd Regiment’s card 3 has Volley 2d8
     const gb = (target: string) => scenario({ units: [{ [target]: '2nd-regiment-legere' }, { c3: '42nd-regiment-of-foot' }], active: 1 });
-    refuse(gb('d4'), { type: 'volley', from: 'c3', target: 'd4', card: '42nd-regiment-of-foot-3' }, 'combat/no-line-of-sight');
+    const diagonal = refuse(gb('d4'), { type: 'volley', from: 'c3', target: 'd4', card: '42nd-regiment-of-foot-3' }, 'combat/out-of-range');
+    expect(diagonal.params).toEqual({ square: 'd4', distance: 2, range: 1 });
     const g = act(gb('c2'), { type: 'volley', from: 'c3', target: 'c2', card: '42nd-regiment-of-foot-3' });
     expect(g.state.combat!.kind).toBe('volley');
     expect(prompt(g).dice).toEqual([8, 8]);
@@ -136,8 +147,8 @@ describe('9.1-R5, A18 Grand Battery', () => {
   });
 
   it('9.1-R5: range ≤ 2 and line of sight as a Bombardment; only Napoleon', () => {
-    refuse(scenario({ units: [{ c3: '45th-regiment-legere' }, { c6: FOOT }] }), { ...gb, target: 'c6' }, 'combat/no-line-of-sight');
-    refuse(scenario({ units: [{ c3: '45th-regiment-legere' }, { c5: FOOT }], terrain: { c4: 't' } }), gb, 'combat/no-line-of-sight');
+    refuse(scenario({ units: [{ c3: '45th-regiment-legere' }, { c6: FOOT }] }), { ...gb, target: 'c6' }, 'combat/out-of-range');
+    refuse(scenario({ units: [{ c3: '45th-regiment-legere' }, { c5: FOOT }], terrain: { c4: 't' } }), gb, 'combat/sight-blocked');
     refuse(scenario({ units: [{ c3: '45th-regiment-legere' }, { c5: FOOT }] }), { ...gb, card: 'louis-nicolas-davout' }, 'card/wrong-type');
     const g = act(scenario({ units: [{ c3: '45th-regiment-legere' }, { c5: FOOT }] }), gb, { type: 'roll', dice: [3, 4] });
     expect(unitNamed(g, 1, FOOT)!.reduced).toBe(false); // 7 = 7: no effect

@@ -152,8 +152,12 @@ describe('combatOptions on combat-france-britain (Ala, France, at her Combat Pha
   it('6.1-R4: the Imperial Guard on e2 has no enemy adjacent; 6.2-R6: and none in range or sight', () => {
     const opts = combatOptions(g, 'e2');
     expect(codes(form(opts, 'assault'))).toEqual(['combat/not-adjacent']);
-    expect(codes(form(opts, 'bombard'))).toEqual(['combat/no-line-of-sight']);
-    expect(codes(form(opts, 'grand-battery'))).toEqual(['combat/no-line-of-sight']);
+    // each refusal names the target (the nearest first) and its distance against the card's range (6.2-R3, R4)
+    for (const f of ['bombard', 'grand-battery'] as const) {
+      expect(new Set(codes(form(opts, f)))).toEqual(new Set(['combat/out-of-range']));
+      const first = form(opts, f).refusals[0]!;
+      expect(Number(first.params!.distance)).toBeGreaterThan(Number(first.params!.range));
+    }
   });
 
   it('against the King’s Dragoon Guards on c4: no Assault (from the Marsh, or from too far), a Bombardment from c3', () => {
@@ -167,7 +171,8 @@ describe('combatOptions on combat-france-britain (Ala, France, at her Combat Pha
 
   it('6.2-R6: the 9th Queen’s Royal Lancers on h5 are out of sight (the Hill g5 blocks)', () => {
     const opts = combatOptionsAgainst(g, 'h5');
-    expect(codes(form(opts, 'bombard'))).toEqual(['combat/no-line-of-sight']);
+    expect(codes(form(opts, 'bombard'))).toContain('combat/sight-blocked');
+    expect(form(opts, 'bombard').refusals.find((e) => e.code === 'combat/sight-blocked')!.params).toEqual({ square: 'h5', blockers: 'g5' });
   });
 
   it('4-R6: a unit whose every Attack card is on the discard pile cannot assault (card/none-left)', () => {

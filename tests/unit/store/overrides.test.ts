@@ -120,7 +120,7 @@ describe('saving and loading the corrections', () => {
 });
 
 describe('schema upgrades', () => {
-  it('an existing version-1 database upgrades in place to the current version (3, with settings and boards) and keeps its games', async () => {
+  it('an existing version-1 database upgrades in place to the current version (4, with settings, boards and chunks) and keeps its games', async () => {
     const name = `adiutant-v1-${++dbCount}`;
     const old = new Dexie(name);
     old.version(1).stores({ games: '&id, updatedAt', actions: '[gameId+seq], gameId' });
@@ -133,8 +133,9 @@ describe('schema upgrades', () => {
     expect(await upgraded.actions.count()).toBe(1);
     expect(await saveOverrides(upgraded, GUARD_9)).toMatchObject({ ok: true });
     expect(await loadOverrides(upgraded)).toEqual(GUARD_9);
-    expect(upgraded.verno).toBe(3);
+    expect(upgraded.verno).toBe(4);
     expect(await upgraded.boards.count()).toBe(0);
+    expect(await upgraded.chunks.count()).toBe(0);
     upgraded.close();
     await upgraded.delete();
   });

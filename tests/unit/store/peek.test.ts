@@ -61,10 +61,10 @@ describe('peekGames (issue 4: the home list without Dexie)', () => {
     await peekGames(name);
     // a later version of the schema opens (and upgrades) without being blocked
     const next = openDB(name);
-    next.version(3).stores({ extra: '&key' });
+    next.version(5).stores({ extra: '&key' });
     opened.push(next);
     await next.open();
-    expect(next.verno).toBe(3);
+    expect(next.verno).toBe(5);
     expect((await next.games.toArray()).map((g) => g.name)).toEqual(['kept']);
   });
 });
@@ -95,12 +95,12 @@ describe('peekGame (issue 6: opening a saved game without waiting for Dexie)', (
 
   it('gives nothing for an unknown game or a database that does not exist (and does not create it)', async () => {
     const name = `peek-game-none-${++n}`;
-    expect(await peekGame('x', name)).toEqual({ row: undefined, actions: [], overrides: undefined });
+    expect(await peekGame('x', name)).toEqual({ row: undefined, actions: [], chunks: [], overrides: undefined });
     expect(await exists(name)).toBe(false);
     const db = openDB(name);
     opened.push(db);
     await created(new GameStore(db), { players: ['A', 'B'] }, 'a game');
-    expect(await peekGame('no-such-id', name)).toEqual({ row: undefined, actions: [], overrides: undefined });
+    expect(await peekGame('no-such-id', name)).toEqual({ row: undefined, actions: [], chunks: [], overrides: undefined });
   });
 
   it('reads a version-1 database (no settings table) and does not block its upgrade', async () => {

@@ -35,7 +35,7 @@ describe('combatAftermath', () => {
     const g = play(assaultRetreatAdvance(), { type: 'roll', dice: [3] });
     expect(words(g)).toEqual({
       en: 'Combat: 4th Regiment of Foot took a hit and retreated to c7; 1st Cuirassiers advanced to d7; Pursuit: 1 hit; 4th Regiment of Foot was eliminated.',
-      pl: 'Walka: Jednostka 4th Regiment of Foot otrzymała ranę i uciekła na c7; Jednostka 1st Cuirassiers zajęła teren d7; Pogoń: 1 rana; Jednostka 4th Regiment of Foot została wyeliminowana.'
+      pl: 'Walka: jednostka 4th Regiment of Foot otrzymała ranę i uciekła na c7; jednostka 1st Cuirassiers zajęła teren d7; Pogoń: 1 rana; jednostka 4th Regiment of Foot została wyeliminowana.'
     });
     // the sentence stays until the player turn ends (here: the Restoration Phase)
     const later = play(g, END);
@@ -48,7 +48,7 @@ describe('combatAftermath', () => {
   it('6.6: a pursuit without a hit', () => {
     expect(words(play(assaultRetreatAdvance(), { type: 'roll', dice: [5] }))).toEqual({
       en: 'Combat: 4th Regiment of Foot took a hit and retreated to c7; 1st Cuirassiers advanced to d7; Pursuit: no hit.',
-      pl: 'Walka: Jednostka 4th Regiment of Foot otrzymała ranę i uciekła na c7; Jednostka 1st Cuirassiers zajęła teren d7; Pogoń: bez ran.'
+      pl: 'Walka: jednostka 4th Regiment of Foot otrzymała ranę i uciekła na c7; jednostka 1st Cuirassiers zajęła teren d7; Pogoń: bez ran.'
     });
   });
 
@@ -56,21 +56,21 @@ describe('combatAftermath', () => {
     const g = play(assaultToRoll(), { type: 'roll', dice: [6, 6] }, { type: 'choose-result', choice: 'hit' });
     expect(words(g)).toEqual({
       en: 'Combat: 4th Regiment of Foot took a hit.',
-      pl: 'Walka: Jednostka 4th Regiment of Foot otrzymała ranę.'
+      pl: 'Walka: jednostka 4th Regiment of Foot otrzymała ranę.'
     });
   });
 
   it('6.4: no effect (A = D: 9 against 9)', () => {
-    expect(words(play(assaultToRoll(), { type: 'roll', dice: [1, 1] }))).toEqual({ en: 'Combat: No effect.', pl: 'Walka: Bez efektu.' });
+    expect(words(play(assaultToRoll(), { type: 'roll', dice: [1, 1] }))).toEqual({ en: 'Combat: no effect.', pl: 'Walka: bez efektu.' });
   });
 
   it('6.2: a Bombardment with no effect, and one that hits', () => {
     let g = play(fixture('combat-france-britain'), { type: 'bombard', from: 'f5', target: 'f7', card: 'guard-cavalry-3' });
     while (prompt(g).step !== 'combat:roll') g = play(g, PASS);
-    expect(words(play(g, { type: 'roll', dice: [1, 1] }))).toEqual({ en: 'Combat: No effect.', pl: 'Walka: Bez efektu.' });
+    expect(words(play(g, { type: 'roll', dice: [1, 1] }))).toEqual({ en: 'Combat: no effect.', pl: 'Walka: bez efektu.' });
     expect(words(play(g, { type: 'roll', dice: [6, 6] }))).toEqual({
       en: 'Combat: 32nd Regiment of Foot took a hit.',
-      pl: 'Walka: Jednostka 32nd Regiment of Foot otrzymała ranę.'
+      pl: 'Walka: jednostka 32nd Regiment of Foot otrzymała ranę.'
     });
   });
 
@@ -82,7 +82,7 @@ describe('combatAftermath', () => {
     expect(g.state.armies![1].eliminated).toContain('4th-regiment-of-foot');
     expect(words(g)).toEqual({
       en: 'Combat: 4th Regiment of Foot was eliminated; 1st Cuirassiers advanced to d7.',
-      pl: 'Walka: Jednostka 4th Regiment of Foot została wyeliminowana; Jednostka 1st Cuirassiers zajęła teren d7.'
+      pl: 'Walka: jednostka 4th Regiment of Foot została wyeliminowana; jednostka 1st Cuirassiers zajęła teren d7.'
     });
   });
 
@@ -98,7 +98,7 @@ describe('combatAftermath', () => {
     // 6.6-R1: the unit withdrew and is still on the map: the cavalry pursues (a 6: no hit)
     expect(words(g)).toEqual({
       en: 'Combat: 4th Regiment of Foot withdrew to c7; 1st Cuirassiers advanced to d7; Pursuit: no hit.',
-      pl: 'Walka: Jednostka 4th Regiment of Foot wycofała się na c7; Jednostka 1st Cuirassiers zajęła teren d7; Pogoń: bez ran.'
+      pl: 'Walka: jednostka 4th Regiment of Foot wycofała się na c7; jednostka 1st Cuirassiers zajęła teren d7; Pogoń: bez ran.'
     });
   });
 
@@ -111,7 +111,7 @@ describe('combatAftermath', () => {
     while (g.state.combat) g = play(g, legalActions(g)[0]!.dice ? { type: 'roll', dice: [6] } : legalActions(g)[0]!.action);
     expect(words(g)).toEqual({
       en: 'Combat: 1st Infantry Regiment withdrew to d6; 4th Regiment advanced to d5.',
-      pl: 'Walka: Jednostka 1st Infantry Regiment wycofała się na d6; Jednostka 4th Regiment zajęła teren d5.'
+      pl: 'Walka: jednostka 1st Infantry Regiment wycofała się na d6; jednostka 4th Regiment zajęła teren d5.'
     });
   });
 
@@ -125,8 +125,8 @@ describe('combatAftermath', () => {
       { type: 'skirmish-move', to: 'c5' }
     );
     expect(words(g)).toEqual({
-      en: 'Combat: A Skirmish cancelled the combat; 1st Cuirassiers moved to c5.',
-      pl: 'Walka: Potyczka anulowała walkę; Jednostka 1st Cuirassiers przeszła na c5.'
+      en: 'Combat: a Skirmish cancelled the combat; 1st Cuirassiers moved to c5.',
+      pl: 'Walka: Potyczka anulowała walkę; jednostka 1st Cuirassiers przeszła na c5.'
     });
   });
 });

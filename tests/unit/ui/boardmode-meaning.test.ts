@@ -17,9 +17,9 @@ describe('meaning of a result in board mode', () => {
     expect(text).toMatch(/1 Hit/);
     setLanguage('pl');
     expect(meaning('no-effect', { committed: 1 })).not.toMatch(/nic się nie dzieje/);
-    expect(meaning('no-effect', { committed: 1 })).toMatch(/1 Rana/);
-    expect(meaning('defender-chooses', { committed: 2 })).toMatch(/2 Rany/);
-    expect(meaning('attackers-hit', { committed: 5 })).toMatch(/5 Ran\b/);
+    expect(meaning('no-effect', { committed: 1 })).toMatch(/1 rana dla jednostki/);
+    expect(meaning('defender-chooses', { committed: 2 })).toMatch(/2 rany dla jednostek/);
+    expect(meaning('attackers-hit', { committed: 5 })).toMatch(/5 ran dla jednostek/);
   });
 
   it('without Committed Attack the table’s meaning alone (6.1 step 7)', () => {

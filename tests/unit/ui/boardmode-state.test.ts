@@ -104,10 +104,18 @@ describe('BoardMode taps', () => {
     b.setMode('combat');
     b.tap('d2');
     b.tap('c2');
-    // no Leader for Command: b2 may not support, so a tap on it picks it as the attacker
+    // no Leader for Command: b2 could support but may not yet (6.4-R1). A tap on it never swaps the
+    // attacker silently (issue 30): the attacker stays, and the calculator says a Leader is needed
     expect(b.picture.highlights.b2).toBeUndefined();
     b.tap('b2');
+    expect(b.calc.picks).toMatchObject({ from: 'd2', target: 'c2', supporting: [] });
+    expect(b.calc.notice?.()).toContain('(b2)');
+    // "Change attacker" first: then b2 attacks
+    b.calc.step = 'from';
+    b.tap('b2');
     expect(b.calc.picks).toMatchObject({ from: 'b2', target: 'c2', supporting: [] });
+    expect(b.calc.notice).toBeNull();
+    b.calc.step = 'from';
     b.tap('d2');
     b.calc.update({ leader: 'jean-lannes', leaderUse: 'command' });
     expect(b.picture.highlights.b2).toBe('support');

@@ -80,7 +80,7 @@ describe('leaders', () => {
     expect(pairs(napoleon, 'pl')).toEqual([
       ['Dowodzenie', '4'],
       ['Walka', '5'],
-      ['Przywrócenie', '5'],
+      ['Zbiórka', '5'],
       ['Wspaniała artyleria', '2k10, zasięg 2']
     ]);
     expect(pairs(napoleon, 'en')).toEqual([
@@ -99,7 +99,7 @@ describe('leaders', () => {
     expect(pairs(palafox, 'pl')).toEqual([
       ['Dowodzenie', '1'],
       ['Walka', '1/5'],
-      ['Przywrócenie', 'automatyczne']
+      ['Zbiórka', 'automatyczna']
     ]);
     expect(pairs(palafox, 'en')).toContainEqual(['Rally', 'Auto']);
   });

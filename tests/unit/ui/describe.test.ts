@@ -86,7 +86,7 @@ describe('a player turn in words', () => {
   );
 
   it('tells a discard by its count only (4-R6: the discard pile is not for browsing)', () => {
-    expect(text(g, start, 'pl')).toBe('Ala (Francja) odrzuca kart: 2');
+    expect(text(g, start, 'pl')).toBe('Ala (Francja) odrzuca 2 karty');
     expect(text(g, start, 'en')).toBe('Ala (France) discards 2 cards');
     expect(describeAction(g, start, 'en')).toMatchObject({ turn: 1, phase: 'discard', seat: 0 });
     const one = act(setUp(), { type: 'discard', cards: ['supply'] });
@@ -103,7 +103,7 @@ describe('a player turn in words', () => {
   });
 
   it('tells a draw with the number of cards drawn', () => {
-    expect(text(g, start + 2, 'pl')).toBe('Ala (Francja) dobiera kart: 2');
+    expect(text(g, start + 2, 'pl')).toBe('Ala (Francja) dobiera 2 karty');
     expect(text(g, start + 2, 'en')).toBe('Ala (France) draws 2 cards');
     expect(describeAction(g, start + 2, 'en')).toMatchObject({ turn: 1, phase: 'draw', seat: 0, type: 'draw' });
   });

@@ -24,7 +24,10 @@ describe('StageRun (issue 25)', () => {
     const { r, done } = run('results-six');
     const stage = byId('results-six');
     const wrong = (stage.mistakes[0] as { index: number }).index;
+    r.hint = true;
     r.pick(wrong);
+    // the refusal (what the stage asks) takes the open hint's place
+    expect(r.hint).toBe(false);
     expect(r.done).toBe(false);
     expect(r.mistakes).toBe(1);
     expect(r.taps).toBe(0);

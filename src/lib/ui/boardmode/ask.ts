@@ -1,9 +1,12 @@
 // Board mode's answers about one unit (issue 12), all from the engine: where it may move (5-R2…R7)
 // and with a Forced March (5-R10, R11), what it may fire at, at range 1 and 2, with the lines of
 // sight and the squares that block them (6.2-R3…R7), and where it would retreat (6.5-R6…R9); and,
-// for a square tapped, whether it can get there, with the Movement Phase's reason when not.
+// for a square tapped, whether it can get there, with the Movement Phase's reason when not. An army
+// without Forced March cards (rule 9's table: all but France, Great Britain and Prussia) never
+// makes one: its units get no Forced March squares, and the reason.
 // Also the board's picture of the answer: highlights, lines and markers.
 import {
+  forcedMarchCardProblem,
   fireTargets,
   moveDestinations,
   moveProblem,
@@ -21,8 +24,10 @@ export interface UnitAnswer {
   square: Square;
   /** basic move destinations (5-R2…R7) */
   moves: Square[];
-  /** squares reachable only with a Forced March (5-R10, R11), the start square included */
+  /** squares reachable only with a Forced March (5-R10, R11), the start square included; none when the army has no Forced March card */
   forced: Square[];
+  /** why the unit's army never makes a Forced March (rule 9's table), or null when it has the cards */
+  noForcedMarch: RuleError | null;
   /** enemy units a range-1 Volley or Bombardment may target (6.2-R3) */
   range1: Square[];
   /** enemy units a range-2 Bombardment may target beyond range 1 (6.2-R4…R6) */
@@ -40,7 +45,8 @@ const byName = (a: string, b: string) => a.localeCompare(b);
 export function askUnit(p: Position, square: Square): UnitAnswer | null {
   if (!unitAt(p, square)) return null;
   const moves = moveDestinations(p, square).sort(byName);
-  const withForced = moveDestinations(p, square, { forcedMarch: true });
+  const noForcedMarch = forcedMarchCardProblem(p, square);
+  const withForced = noForcedMarch ? [] : moveDestinations(p, square, { forcedMarch: true });
   const forced = withForced.filter((s) => !moves.includes(s)).sort(byName);
   const range1 = fireTargets(p, square, 1).sort(byName);
   const range2 = fireTargets(p, square, 2)
@@ -49,7 +55,17 @@ export function askUnit(p: Position, square: Square): UnitAnswer | null {
   const sight = sightLines(p, square, 2);
   const blocked = sight.filter((l) => !l.clear).sort((a, b) => byName(a.square, b.square));
   const r = retreatOptions(p, square);
-  return { square, moves, forced, range1, range2, blocked, sight, retreat: { tier: r.tier, squares: [...r.squares].sort(byName) } };
+  return {
+    square,
+    moves,
+    forced,
+    noForcedMarch,
+    range1,
+    range2,
+    blocked,
+    sight,
+    retreat: { tier: r.tier, squares: [...r.squares].sort(byName) }
+  };
 }
 
 /** "Can the unit on `from` reach `to`?": by a basic move, only with a Forced March, or no and why. */
@@ -59,14 +75,17 @@ export interface ReachAnswer {
   answer: 'yes' | 'forced' | 'no';
   /** the Movement Phase's refusal of the basic move (5-R2…R7), when it is not one */
   problem: RuleError | null;
+  /** a Forced March would reach `to`, but the unit's army has no Forced March card (rule 9's table) */
+  noForcedMarch: RuleError | null;
 }
 
-/** The engine's answer (moveProblem) for a move from `from` to `to`. */
+/** The engine's answer (moveProblem) for a move from `from` to `to`; "only with a Forced March" only for an army that has one. */
 export function askReach(p: Position, from: Square, to: Square): ReachAnswer {
   const problem = moveProblem(p, from, to);
-  if (!problem) return { from, to, answer: 'yes', problem };
+  if (!problem) return { from, to, answer: 'yes', problem, noForcedMarch: null };
   const forced = moveProblem(p, from, to, { forcedMarch: true }) === null;
-  return { from, to, answer: forced ? 'forced' : 'no', problem };
+  const noCard = forced ? forcedMarchCardProblem(p, from) : null;
+  return { from, to, answer: forced && !noCard ? 'forced' : 'no', problem, noForcedMarch: noCard };
 }
 
 export type AskLayer = 'go' | 'retreat';

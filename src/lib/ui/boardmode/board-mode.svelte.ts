@@ -56,6 +56,11 @@ export class BoardMode {
     this.calc.reset();
   }
 
+  /** A fresh board in place of whatever was drawn (a link that could not be opened shows one). */
+  fresh(): void {
+    this.load(freshPosition(this.position.catalog));
+  }
+
   /** Apply an edit if the engine accepts the new position; else keep the old one and say why. */
   edit(e: Edit, done: () => string): boolean {
     const r = applyEdit(this.position, e);

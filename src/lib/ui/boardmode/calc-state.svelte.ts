@@ -3,7 +3,10 @@
 // take part are offered: supporting squares only with a Leader played for Command and within its
 // Command (6.4), Combat alone for a Command-1 Leader (9.1-R2), Committed Attack up to the
 // participating units (9.2-R7). Whatever is still wrong is the engine's combatProblems, shown with
-// its reasons instead of totals. The numbers are calc.ts's, that is the engine's.
+// its reasons instead of totals. The numbers are calc.ts's, that is the engine's. A unit tapped
+// that could support but has no Leader for Command to bring it is never taken for the attacker
+// unasked: the calculator says what it needs (6.4-R1).
+import { m } from '$lib/paraglide/messages.js';
 import { unitAt, type Position, type RuleError, type Square } from '$lib/rules';
 import {
   committedCap,
@@ -33,6 +36,8 @@ export class CalcState {
   dice: number[] | null = $state.raw(null);
   /** whether the app rolled them */
   appRolled = $state(false);
+  /** what the last tap on the board did, when the picks alone do not show it (in the current language) */
+  notice: (() => string) | null = $state.raw(null);
 
   constructor(private readonly source: () => Position) {}
 
@@ -44,6 +49,7 @@ export class CalcState {
     this.picks = NO_PICKS;
     this.step = 'from';
     this.dice = null;
+    this.notice = null;
   }
 
   /** The position changed: picks on squares that no longer hold the same side's unit go. */
@@ -77,6 +83,7 @@ export class CalcState {
   }
 
   update(change: Partial<CalcPicks>): void {
+    this.notice = null;
     this.#set(change);
   }
 
@@ -89,7 +96,15 @@ export class CalcState {
   tap(square: Square): void {
     const p = this.position;
     const u = unitAt(p, square);
+    this.notice = null;
     if (!u) return;
+    // a unit that could support, but no Leader is played for Command (6.4-R1): it stays a supporting
+    // candidate; the attacker changes only by "Change attacker"
+    if (this.step === 'support' && supportSquares(p, this.picks).includes(square) && supportCap(p, this.picks) === 0) {
+      const name = p.catalog.unit(p.armies[u.army].nation, u.placed.unit)?.name ?? u.placed.unit;
+      this.notice = () => m.bm_calc_support_needs_leader({ unit: `${name} (${square})` });
+      return;
+    }
     if (this.step === 'support' && this.#isSupport(square)) {
       const now = this.picks.supporting;
       if (now.includes(square)) this.#set({ supporting: now.filter((s) => s !== square) });

@@ -13,11 +13,11 @@ import {
   combatSpecTotals,
   combatSupportSquares,
   fireRange,
-  fireTargets,
   formCardRefusal,
   isFireForm,
   kindOfForm,
   leaderUses,
+  reachProblem,
   unitAt,
   type CombatForm,
   type CombatResultKind,
@@ -194,14 +194,16 @@ export function resultOf(
 
 /**
  * Fire only: the firing card's range (the engine's fireRange: a Volley 1, 6.2-R3; a Bombardment the
- * card's Range, 6.2-R4; the Grand Battery its own, 9.1-R5) and whether fireTargets reaches the
- * target from the firing unit (range and line of sight, 6.2-R5…R7). Null when not fire or not picked.
+ * card's Range, 6.2-R4; the Grand Battery its own, 9.1-R5) and whether it reaches the target from
+ * the firing unit: else the engine's reason, saying which failed — the range, or the line of sight
+ * and the squares that block it (6.2-R5…R7). Null when not fire or not picked.
  */
-export function fireReach(p: Position, picks: CalcPicks): { range: number; ok: boolean } | null {
+export function fireReach(p: Position, picks: CalcPicks): { range: number; ok: boolean; problem: RuleError | null } | null {
   if (!isFire(picks.form) || !picks.from || !picks.target) return null;
   const seat = attackSide(p, picks);
   const def = seat !== null && picks.card ? p.catalog.card(p.armies[seat].nation, picks.card) : undefined;
-  if (!def) return null;
+  if (!def || unitAt(p, picks.from)?.army !== seat || unitAt(p, picks.target)?.army === seat) return null;
   const range = fireRange(def, picks.form);
-  return { range, ok: range > 0 && fireTargets(p, picks.from, range).includes(picks.target) };
+  const problem = range > 0 ? reachProblem(p, picks.form, picks.from, picks.target, def) : null;
+  return { range, ok: range > 0 && !problem, problem };
 }

@@ -1,6 +1,7 @@
 // The sequence of play (rule 4: phase ends, discard, draw, Scout/Spy) and movement (rule 5: moves,
 // Supply, Forced March, Guerrilla, passing) in words.
 import { m } from '$lib/paraglide/messages.js';
+import { plural } from '$lib/i18n/plural';
 import type { Words } from './words';
 
 type Sentence = (inputs: { actor: string }, options: Words['o']) => string;
@@ -36,11 +37,16 @@ export function phaseSentence(w: Words): string | null {
     // --- phases (rule 4) ---
     case 'end-phase':
       return (PHASE_ENDS[s.phase] ?? m.hist_pass)({ actor }, o);
-    case 'discard':
-      return a.cards.length === 1 ? m.hist_discard_one({ actor }, o) : m.hist_discard_many({ actor, count: a.cards.length }, o);
+    // "odrzuca 1 kartę / 3 karty / 5 kart" (plural.ts)
+    case 'discard': {
+      const count = a.cards.length;
+      if (count === 1) return m.hist_discard_one({ actor }, o);
+      return plural(count, m.hist_discard_many, m.hist_discard_few, m.hist_discard_many, w.locale)({ actor, count }, o);
+    }
     case 'draw': {
       const count = t.decks[me].hand - s.decks[me].hand;
-      return count === 1 ? m.hist_draw_one({ actor }, o) : m.hist_draw_many({ actor, count }, o);
+      if (count === 1) return m.hist_draw_one({ actor }, o);
+      return plural(count, m.hist_draw_many, m.hist_draw_few, m.hist_draw_many, w.locale)({ actor, count }, o);
     }
     case 'scout':
       return m.hist_scout({ actor, card: w.card(me, a.card) }, o);

@@ -59,6 +59,8 @@ export class StageRun {
   #mistake(reason: RuleError): void {
     this.mistakes++;
     this.taps = 0;
+    // the refusal says what the stage asks: it takes the hint's place on a phone (Hint opens it again)
+    this.hint = false;
     this.refusal = reason.rule || !this.stage.rules[0] ? reason : { ...reason, rule: this.stage.rules[0] };
   }
 

@@ -95,7 +95,7 @@ function verb(e: Event): string {
 export function pursuitText(hits: number): string {
   if (hits === 0) return m.bar_ev_pursuit_none();
   if (hits === 1) return m.bar_ev_pursuit_one();
-  return plural(hits, m.bar_ev_pursuit_many, m.bar_ev_pursuit_many, m.rules_pursuit_hits_many)({ count: hits });
+  return plural(hits, m.bar_ev_pursuit_many, m.bar_ev_pursuit_few, m.bar_ev_pursuit_many)({ count: hits });
 }
 
 /**

@@ -1,0 +1,26 @@
+// Accessibility scans (axe-core) for the browser tests, once per screen (issue 31 §3): a screen is
+// scanned whole once; a later state of the same screen (a sheet opened, a question asked, another
+// layout of the same page) is scanned only where it changed, with `within`. A whole scan of a page
+// with the board takes several seconds on a loaded two-core machine.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/**
+ * The serious and critical axe violations on the page, or only inside the elements `within`
+ * selects (CSS selectors), as "rule: targets" lines.
+ */
+export async function axeProblems(page: Page, within: string[] = []): Promise<string[]> {
+  let axe = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  for (const sel of within) axe = axe.include(sel);
+  const results = await axe.analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** No serious or critical violation on the page (or inside `within`); `what` names the screen in a failure. */
+export async function expectAxeClean(page: Page, what: string, within: string[] = []): Promise<void> {
+  expect(await axeProblems(page, within), what).toEqual([]);
+}
