@@ -17,16 +17,7 @@
 // anything changes the game, choices entered and not confirmed are applied or asked about
 // (src/lib/app/drafts.svelte.ts). Dice rolled by the app are marked; an app roll that an undo
 // takes back is remembered, and the next roll carries it (the players' trust in the dice).
-import {
-  prompt,
-  type Action,
-  type Game,
-  type Position,
-  type Prompt,
-  type ReplayBreak,
-  type Result,
-  type RuleError
-} from '$lib/rules';
+import { prompt, type Action, type Game, type Position, type Prompt, type ReplayBreak, type Result, type RuleError } from '$lib/rules';
 import { storageFailure, summarize, type GameStore, type LoadedGame } from '$lib/store/games';
 import { Drafts } from './drafts.svelte';
 import { advance, automaticAction, undoDepthOf, undoneActions, undoPlan } from './flow';

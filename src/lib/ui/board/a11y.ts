@@ -53,6 +53,9 @@ export function baseNames(cells: readonly Cell[], facts: SquareFacts): string[] 
   return out;
 }
 
+/** Highlights that mark a square the player picked (a lesson's marked square, a supporting unit): aria-selected too. */
+export const PICKED_HIGHLIGHTS: ReadonlySet<string> = new Set(['lrn-picked', 'support-on']);
+
 /**
  * The square's accessible name. `base`, `highlight` and `isSelected` come in per cell (template
  * `{@const}`s, all strings and booleans): a tap re-words only the squares it changes. (Were the
