@@ -23,7 +23,10 @@ import { join } from 'node:path';
  */
 export const directives = {
   'default-src': ['self'],
-  'script-src': ['self'],
+  // 'wasm-unsafe-eval': the in-app QR scanner of the table link (issue 34) compiles ZXing's
+  // WebAssembly (a file of the app, precached) where the browser has no BarcodeDetector of its
+  // own (iOS Safari). It lets WebAssembly be compiled, never JavaScript: eval() stays refused.
+  'script-src': ['self', 'wasm-unsafe-eval'],
   'style-src': ['self'],
   // data: and blob: for images the app may build itself (SVG patterns, exported pictures)
   'img-src': ['self', 'data:', 'blob:'],

@@ -120,7 +120,8 @@ export default defineConfig(({ command }) => ({
         // (globDirectory is .svelte-kit/output; nothing is prerendered: the SPA shell is added by
         // kit.spa below. A non-empty modifyURLPrefix keeps the plugin from adding a 'prerendered/'
         // pattern that matches nothing and warns on every build.)
-        globPatterns: ['client/**/*.{js,css,html,svg,png,ico,webp,webmanifest,json}'],
+        // (wasm: the QR scanner's ZXing, ~1.1 MB, for the table link on phones without BarcodeDetector, issue 34)
+        globPatterns: ['client/**/*.{js,css,html,svg,png,ico,webp,webmanifest,json,wasm}'],
         modifyURLPrefix: { 'client/': '' },
         navigateFallback: '/',
         cleanupOutdatedCaches: true,

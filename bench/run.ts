@@ -22,6 +22,7 @@ import { benchReview } from './review';
 import { whileBotThinks } from './solo.bench';
 import { firstLesson, guidedBattle, lessonCoverage } from './learn.bench';
 import { checkedLongRecord, homeListScale, resumeScale, tapScale, type ScaleRow } from './scale.bench';
+import { benchLink, median, p95 } from './link.bench';
 
 const rows: { name: string; value: string; goal: string; ok: string }[] = [];
 const add = (name: string, value: number, unit: string, goal: number, lowerIsBetter = true) =>
@@ -168,6 +169,28 @@ try {
       ok: guided.value.scroll === 0 ? 'yes' : 'NO'
     });
   else na('guided battle: taps for game turn 1', '—', guided.reason);
+  // issue 34: two phones (two browser contexts on loopback, in a network namespace of their own)
+  const link = await benchLink();
+  if ('skip' in link)
+    for (const row of ['table link: pairing', 'table link: tap → painted on the other phone', 'table link: rejoin'])
+      na(row, '—', link.skip);
+  else {
+    rows.push({
+      name: 'table link: QR versions of the offer / the answer',
+      value: `${link.qr.offer} / ${link.qr.answer}`,
+      goal: '≤ 8',
+      ok: Math.max(link.qr.offer, link.qr.answer) <= 8 ? 'yes' : 'NO'
+    });
+    add(
+      `table link: second scan → linked (median of ${link.pairMs.length}, max ${Math.max(...link.pairMs)} ms)`,
+      median(link.pairMs),
+      'ms',
+      3000
+    );
+    add(`table link: tap → painted on the other phone, median (${link.tapMs.length} taps)`, median(link.tapMs), 'ms', 150);
+    add('table link: tap → painted on the other phone, p95', p95(link.tapMs), 'ms', 150);
+    add(`table link: rejoin with 50 actions missed → caught up (median of ${link.rejoinMs.length})`, median(link.rejoinMs), 'ms', 1000);
+  }
   const resume = await resumeTime(browser, rec);
   add('resume a 300-action game: read + replay + first render', resume.resumeMs, 'ms', 100);
   add('  of which IndexedDB read + replay', resume.openMs, 'ms', 100);

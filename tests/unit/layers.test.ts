@@ -141,7 +141,7 @@ describe('layers of src/', () => {
 
   // Issue 24: a screen's folder holds that screen only; what two screens share lives in a shared
   // folder named for what it holds (kit, words, board, combat, nightfall, map, rulebook, game, …).
-  const SCREENS = ['home', 'setup', 'play', 'boardmode', 'settings', 'summary', 'rules', 'backup', 'learn', 'solo', 'review'];
+  const SCREENS = ['home', 'setup', 'play', 'boardmode', 'settings', 'summary', 'rules', 'backup', 'learn', 'solo', 'review', 'link'];
   const screenOf = (file: string): string | null => {
     const r = relative(join(LIB, 'ui'), file);
     if (r.startsWith('..')) return null;
@@ -207,6 +207,25 @@ describe('layers of src/', () => {
         .filter((m) => !m[1]!.startsWith('.'))
         .map((m) => `${rel(file)} → package ${m[1]}`)
     ]);
+    expect(bad).toEqual([]);
+  });
+
+  it('the table link protocol (src/lib/link, issue 34) is pure TypeScript: only itself, the engine, the data, valibot and uqr', () => {
+    const link = join(LIB, 'link');
+    const allowed = [link, join(LIB, 'rules'), join(LIB, 'data')].map((d) => d + '/');
+    const bad: string[] = [];
+    let seen = 0;
+    for (const [file, imports] of graph) {
+      if (!file.startsWith(link + '/')) continue;
+      seen++;
+      if (!file.endsWith('.ts') || file.endsWith('.svelte.ts')) bad.push(`${rel(file)}: not plain TypeScript`);
+      for (const target of [...imports.static, ...imports.dynamic])
+        if (!allowed.some((d) => target.startsWith(d))) bad.push(`${rel(file)} → ${rel(target)}`);
+      const text = readFileSync(file, 'utf8');
+      for (const m of text.matchAll(/^\s*(?:import|export)\s[^;'"`]*?\bfrom\s*['"]([^'"]+)['"]/gm))
+        if (!/^(?:\.|\$lib\/|valibot$|uqr$)/.test(m[1]!)) bad.push(`${rel(file)} → package ${m[1]}`);
+    }
+    expect(seen).toBeGreaterThan(4);
     expect(bad).toEqual([]);
   });
 
