@@ -10,6 +10,7 @@ import type { PracticePosition } from '$lib/store/review';
 import { appDB } from './database';
 import { reviewSeats, runReview, type ReviewMessage, type ReviewRequest } from './review';
 import { catalogData } from './solo';
+import { moduleWorker } from './workers';
 
 export type { PracticePosition } from '$lib/store/review';
 export { reviewSeats } from './review';
@@ -18,12 +19,7 @@ const store = () => import('$lib/store/review');
 
 /** The review worker, or null where there is none (a test in Node): the review is then worked out here. */
 function startWorker(): Worker | null {
-  if (typeof Worker === 'undefined') return null;
-  try {
-    return new Worker(new URL('./review.worker.ts', import.meta.url), { type: 'module' });
-  } catch {
-    return null;
-  }
+  return moduleWorker(() => new Worker(new URL('./review.worker.ts', import.meta.url), { type: 'module' }));
 }
 
 export type ReviewStatus = 'idle' | 'running' | 'done' | 'stopped' | 'failed';

@@ -10,6 +10,7 @@ import { applyAction, type Action, type Game, type LegalAction, type OpponentSet
 import { OpponentCard } from './opponent-card';
 import type { Session } from './session.svelte';
 import { answerRequest, botDecides, botRequest, soloOf, stepsToPlay, type BotAnswer, type BotRequest, type BotStep } from './solo';
+import { moduleWorker } from './workers';
 
 /** One of the bot's decisions in a proposal, with the game it decided at. */
 export interface ProposalStep {
@@ -50,12 +51,7 @@ function stepGames(game: Game, raw: readonly BotStep[]): ProposalStep[] {
 
 /** The bot's Worker, or null where there is none (a test in Node): the answer is then worked out here. */
 function startWorker(): Worker | null {
-  if (typeof Worker === 'undefined') return null;
-  try {
-    return new Worker(new URL('./bot.worker.ts', import.meta.url), { type: 'module' });
-  } catch {
-    return null;
-  }
+  return moduleWorker(() => new Worker(new URL('./bot.worker.ts', import.meta.url), { type: 'module' }));
 }
 
 export class SoloGame extends OpponentCard {
