@@ -79,6 +79,12 @@ const NUMBERS = new Set([
 
 /** Placeholders that hold words: names, squares, lists, sentences, numbers already formatted with their unit. */
 const TEXTS = new Set([
+  'error',
+  'who',
+  'action',
+  // a chance already formatted as a percentage ("12%")
+  'swing',
+  'reply',
   'query',
   'places',
   'app',
@@ -184,6 +190,7 @@ const NEUTRAL = new Set([
  * strings) and are right for every number they take, each with why.
  */
 const RIGHT_FOR_EVERY_NUMBER: Record<string, string> = {
+  rv_running: '"{done} z {total} decyzji": the genitive after "z", decyzji for 1 and for many',
   'errors record/illegal-action': '"Akcja {index} zapisu": the action\'s number, a label (action no. 5 of the record)',
   'errors record/opponent-card': '"Akcja {index} zapisu": the action\'s number, a label',
   'errors dice/count': '"wymaga {count} kości": the genitive, kości for 1 and for many',
