@@ -14,6 +14,8 @@ export interface Ctx {
   hand: readonly string[];
   lp: LevelParams;
   r: () => number;
+  /** the decision's seed (decide.ts decisionSeed): the search's futures are drawn from it */
+  seed: number;
   /** judgements of the positions tried in this decision, by state and hand */
   memo: WeakMap<object, Map<string, Judgement>>;
   cards: CardContext;
@@ -21,9 +23,9 @@ export interface Ctx {
   replacement: number;
 }
 
-export function makeCtx(view: BotView, lp: LevelParams, r: () => number): Ctx {
+export function makeCtx(view: BotView, lp: LevelParams, r: () => number, seed = 0): Ctx {
   const s = view.game.state;
-  const cards = cardContext(s, view.game.catalog, view.seat);
+  const cards = cardContext(s, view.game.catalog, view.seat, lp.eval, view.game.options.nightfall);
   return {
     view,
     game: view.game,
@@ -31,6 +33,7 @@ export function makeCtx(view: BotView, lp: LevelParams, r: () => number): Ctx {
     hand: view.hand,
     lp,
     r,
+    seed,
     memo: new WeakMap(),
     cards,
     replacement: s.armies ? replacementWorth(cards, view.hand) : 0
@@ -73,7 +76,7 @@ export function value(c: Ctx, g: Game, hand: readonly string[]): Judgement {
   const key = hand.join(',');
   let j = m.get(key);
   if (!j) {
-    j = judge(g.state, g.catalog, c.me, hand, c.lp.eval, c.lp.attackPlan || c.lp.eval.potential > 0);
+    j = judge(g.state, g.catalog, c.me, hand, c.lp.eval, c.lp.attackPlan || c.lp.eval.potential > 0, c.game.options.nightfall);
     m.set(key, j);
   }
   return j;

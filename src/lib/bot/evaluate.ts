@@ -2,7 +2,7 @@
 // units (2.1), the squares it would control at nightfall against the enemy's (2.2) weighted by how
 // near the night is (2.3), and the enemy's best attack next turn (threat.ts). Everything here is
 // public information plus the bot's own hand.
-import type { Catalog, GameState, Seat } from '../rules';
+import type { Catalog, GameOptions, GameState, Seat } from '../rules';
 import { boardOf, control } from './board';
 import { attackPotential, type AttackChance } from './attack';
 import { cardContext } from './cards';
@@ -24,6 +24,8 @@ export interface EvalWeights {
   pace: number;
   /** the weight of my best combat from this position with the cards I hold (the next turn's pressure) */
   potential: number;
+  /** issue 32: cards are worth what they can still do before nightfall (time.ts) */
+  dayValue: boolean;
 }
 
 export interface Judgement {
@@ -90,7 +92,15 @@ const NO_ATTACK: AttackChance = { gain: 0, target: null, win: 0 };
  * The value of state `s` for seat `me` holding `hand` (`attack`: work out my best combat from here,
  * else it counts 0).
  */
-export function judge(s: GameState, catalog: Catalog, me: Seat, hand: readonly string[], w: EvalWeights, attack = true): Judgement {
+export function judge(
+  s: GameState,
+  catalog: Catalog,
+  me: Seat,
+  hand: readonly string[],
+  w: EvalWeights,
+  attack = true,
+  nightfall: GameOptions['nightfall'] = 'game-turn'
+): Judgement {
   const k = knowledge(s, catalog, me, hand);
   const b = boardOf(s, catalog);
   const them: Seat = me === 0 ? 1 : 0;
@@ -104,7 +114,7 @@ export function judge(s: GameState, catalog: Catalog, me: Seat, hand: readonly s
     const v = s.result?.winner === me ? WIN : -WIN;
     return { value: v, material: mat, lead, mine, theirs, tieBreak: 0, turnsLeft: 0, threat, attack: NO_ATTACK, knowledge: k };
   }
-  const best = attack ? attackPotential(b, k, cardContext(s, catalog, me), true) : NO_ATTACK;
+  const best = attack ? attackPotential(b, k, cardContext(s, catalog, me, w, nightfall), true) : NO_ATTACK;
   const near = Math.exp(-left / 2.5);
   const tb = tieBreak(s, catalog, me);
   const edge = lead + 0.5 * tb;

@@ -3,6 +3,7 @@
 // Forced March, weighs the enemy's reply and its own attack; hard looks further (a wider plan
 // search, the enemy's answer sampled from its possible hands).
 import type { EvalWeights } from './evaluate';
+import type { SearchParams } from './search/search';
 import type { Level } from './types';
 
 export interface LevelParams {
@@ -28,9 +29,11 @@ export interface LevelParams {
   replyPlans: number;
   /** hard: the weight of the sampled reply's cost (in place of the estimated threat's) */
   replyWeight: number;
+  /** the look-ahead (search/search.ts) at the steps it names, or none */
+  search: (SearchParams & { steps: readonly string[] }) | null;
 }
 
-const BASE: EvalWeights = { square: 1.2, squareLate: 2.5, night: 25, threat: 0.4, pace: 2.5, potential: 0.6 };
+const BASE: EvalWeights = { square: 1.2, squareLate: 2.5, night: 25, threat: 0.4, pace: 2.5, potential: 0.6, dayValue: false };
 
 export const LEVEL_PARAMS: Readonly<Record<Level, LevelParams>> = {
   easy: {
@@ -45,7 +48,8 @@ export const LEVEL_PARAMS: Readonly<Record<Level, LevelParams>> = {
     pace: false,
     replies: 0,
     replyPlans: 0,
-    replyWeight: 0
+    replyWeight: 0,
+    search: null
   },
   normal: {
     eval: BASE,
@@ -59,7 +63,8 @@ export const LEVEL_PARAMS: Readonly<Record<Level, LevelParams>> = {
     pace: true,
     replies: 0,
     replyPlans: 0,
-    replyWeight: 0
+    replyWeight: 0,
+    search: null
   },
   hard: {
     eval: BASE,
@@ -73,6 +78,33 @@ export const LEVEL_PARAMS: Readonly<Record<Level, LevelParams>> = {
     pace: true,
     replies: 6,
     replyPlans: 6,
-    replyWeight: 0.7
+    replyWeight: 0.7,
+    search: {
+      candidates: 6,
+      turns: 96,
+      minFutures: 4,
+      maxFutures: 12,
+      allocation: 'flat',
+      toNight: 4,
+      deadline: 1500,
+      steps: ['movement', 'combat', 'restoration', 'discard']
+    }
   }
+};
+
+/** How both seats play in the search's futures: quick, one move at a time, no look-ahead. */
+export const ROLLOUT_PARAMS: LevelParams = {
+  eval: { ...BASE, threat: 0, potential: 0 },
+  noise: 0,
+  forcedMarch: false,
+  pairs: 0,
+  attackPlan: false,
+  combatCards: false,
+  declareAbove: 0.3,
+  discardMargin: 0.3,
+  pace: true,
+  replies: 0,
+  replyPlans: 0,
+  replyWeight: 0,
+  search: null
 };

@@ -50,6 +50,10 @@ export type Reason =
   /** hard: the enemy's best answer next turn (its move and its combat), tried on the engine for
    * `hands` hands sampled from its unseen cards, costs this much on average (lower is better) */
   | { kind: 'reply'; loss: number; hands: number }
+  /** hard: the option played on in `futures` sampled futures (the enemy's hand, the draws and the
+   * dice drawn at random): to nightfall (`night`), where it won `won` of them and the count was
+   * typically `mine`–`theirs` squares (2.2); else to the bot's next turn, with that count then */
+  | { kind: 'futures'; futures: number; won: number; night: boolean; mine: number; theirs: number }
   /** an enemy unit can be attacked from here this turn */
   | { kind: 'attack-next'; target: Square; win: number }
   /** a setup choice: stronger army, better edge, deployment square */

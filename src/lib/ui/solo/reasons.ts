@@ -77,6 +77,10 @@ export function reasonText(game: Game, seat: Seat, r: Reason, locale: Locale = i
       return m.solo_reason_setup({ what: SETUP_WHAT[r.what]({}, o), value: signed(r.value) }, o);
     case 'only':
       return m.solo_reason_only({}, o);
+    case 'futures': {
+      const x = { futures: r.futures, won: r.won, mine: r.mine, theirs: r.theirs };
+      return r.night ? m.solo_reason_futures_night(x, o) : m.solo_reason_futures_next(x, o);
+    }
   }
 }
 
