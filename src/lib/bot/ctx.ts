@@ -4,6 +4,7 @@ import { applyAction, type Action, type Game, type LegalAction, type Seat } from
 import { cardContext, handWorth, replacementWorth, type CardContext } from './cards';
 import { judge, type Judgement } from './evaluate';
 import type { LevelParams } from './levels';
+import { dayLeft, type DayLeft } from './time';
 import { cardsOf, legalMoves } from './moves';
 import type { BotView, Reason, ScoredOption } from './types';
 
@@ -21,6 +22,8 @@ export interface Ctx {
   cards: CardContext;
   /** the worth of a card drawn now (cards.ts) */
   replacement: number;
+  /** the player turns left in the day (time.ts) */
+  day: DayLeft;
 }
 
 export function makeCtx(view: BotView, lp: LevelParams, r: () => number, seed = 0): Ctx {
@@ -36,7 +39,8 @@ export function makeCtx(view: BotView, lp: LevelParams, r: () => number, seed = 
     seed,
     memo: new WeakMap(),
     cards,
-    replacement: s.armies ? replacementWorth(cards, view.hand) : 0
+    replacement: s.armies ? replacementWorth(cards, view.hand) : 0,
+    day: dayLeft(s, view.game.options, view.seat, lp.eval.pace)
   };
 }
 
@@ -112,6 +116,11 @@ export function judgementReasons(before: Judgement, after: Judgement): Reason[] 
     if (square) out.push({ kind: 'threat', square, change: round1(ta - tb) });
   }
   return out;
+}
+
+/** The day's turns left, as a reason, once a card kept is worth less for it (time.ts). */
+export function dayReason(c: Ctx): Reason[] {
+  return c.cards.keep < 1 ? [{ kind: 'day-left', turns: c.day.mine }] : [];
 }
 
 export const round1 = (x: number) => Math.round(x * 10) / 10;

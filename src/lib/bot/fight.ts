@@ -14,7 +14,7 @@ import {
   withdrawChance,
   type Line
 } from './combat';
-import { costOf, handAfter, movesIn, round2, sim, type Ctx } from './ctx';
+import { costOf, dayReason, handAfter, movesIn, round2, sim, type Ctx } from './ctx';
 import { worthOf } from './cards';
 import { isHq, isLeader, isUnitCard, knowledge, sidesOf, withdrawChanceOf } from './knowledge';
 import type { Reason, ScoredOption } from './types';
@@ -131,7 +131,7 @@ export function combatPhaseOptions(c: Ctx, legal: LegalAction[]): ScoredOption[]
   const won = a[other(c.me)].eliminated.length;
   // 2.1: the race to five eliminated units, when it is close
   const race: Reason[] = lost >= 3 || won >= 3 ? [{ kind: 'attrition', mine: won, theirs: lost }] : [];
-  return legal.map((la) => {
+  const out: ScoredOption[] = legal.map((la) => {
     if (la.action.type === 'end-phase') return { ...la, score: 0, reasons: [] };
     if (la.action.type === 'scout') return { ...la, score: -5, reasons: [] };
     const d = declarationGain(c, la);
@@ -139,15 +139,32 @@ export function combatPhaseOptions(c: Ctx, legal: LegalAction[]): ScoredOption[]
     return {
       ...la,
       score: d.gain - cost - c.lp.declareAbove,
-      reasons: [...d.reasons, ...race, { kind: 'card', card: la.action.type === 'discard' ? '' : cardOf(la.action), worth: round2(cost) }]
+      reasons: [
+        ...d.reasons,
+        ...race,
+        { kind: 'card', card: la.action.type === 'discard' ? '' : cardOf(la.action), worth: round2(cost) },
+        ...dayReason(c)
+      ]
     };
   });
+  // "Why did it stop?": the best combat it could have declared, and its chance
+  let best: ScoredOption | null = null;
+  for (const o of out) if (o.reasons.some((r) => r.kind === 'odds') && (!best || o.score > best.score)) best = o;
+  const odds = best?.reasons.find((r) => r.kind === 'odds');
+  const target = best && 'target' in best.action ? best.action.target : undefined;
+  for (const o of out)
+    if (o.action.type === 'end-phase')
+      o.reasons = [
+        { kind: 'stop', phase: 'combat', ...(target && odds?.kind === 'odds' ? { target, win: odds.win } : {}) },
+        ...dayReason(c)
+      ];
+  return out;
 }
 
 const cardOf = (a: Action) => ('card' in a ? a.card : '');
 
 /** The attacker's gain in the open combat at its roll, with expected additions (when I defend). */
-function rollGain(g: Game, addBase: number): { gain: number; odds: Record<string, number>; line: Line | null } {
+export function rollGain(g: Game, addBase: number): { gain: number; odds: Record<string, number>; line: Line | null } {
   const l = combatLine(g);
   if (!l) return { gain: 0, odds: {}, line: null };
   const odds = oddsOf(l, [], addBase);

@@ -152,7 +152,7 @@ export function movementOptions(c: Ctx, legal: LegalAction[]): Line[] {
   return legal.map((la) => {
     const a = la.action;
     if (a.type === 'scout') return { ...la, score: -Infinity, reasons: [] };
-    if (a.type === 'end-phase') return { ...la, score: endValue(c, root), reasons: [] };
+    if (a.type === 'end-phase') return { ...la, score: endValue(c, root), reasons: [{ kind: 'stop', phase: 'movement' }] };
     let bestPlan: Plan | null = null;
     const key = keyOf(a);
     for (let i = 0; i < plans.length; i++) {

@@ -54,6 +54,12 @@ export type Reason =
    * dice drawn at random): to nightfall (`night`), where it won `won` of them and the count was
    * typically `mine`–`theirs` squares (2.2); else to the bot's next turn, with that count then */
   | { kind: 'futures'; futures: number; won: number; night: boolean; mine: number; theirs: number }
+  /** "Why did it stop?": ending the phase here. Combat: the best combat it declined (its target and
+   * chance, as `odds` gives it), when there was one */
+  | { kind: 'stop'; phase: 'discard' | 'movement' | 'combat' | 'restoration'; target?: Square; win?: number }
+  /** the bot's player turns left before nightfall (2.3, estimated from the decks and the pace): a
+   * card kept is worth only what it can still do in them */
+  | { kind: 'day-left'; turns: number }
   /** an enemy unit can be attacked from here this turn */
   | { kind: 'attack-next'; target: Square; win: number }
   /** a setup choice: stronger army, better edge, deployment square */

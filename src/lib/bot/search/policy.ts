@@ -3,10 +3,11 @@
 // the cards it holds in that future) and is played by the engine; only the weighing is quick: a
 // move by the squares it controls at nightfall (2.2-R2) and the Assault it opens, a combat by its
 // exact odds (fight.ts), the rest by the position after it.
-import { applyAction, ownRow, prompt, type Action, type LegalAction, type Seat } from '../../rules';
+import { applyAction, ownRow, prompt, type Action, type Game, type LegalAction, type Seat } from '../../rules';
 import { boardOf, control, hasOpenNeighbour, odds, sqIndex, type Board } from '../board';
 import { cardContext, replacementWorth, worthOf } from '../cards';
 import { staticValue, type EvalWeights } from '../evaluate';
+import { rollGain } from '../fight';
 import { isLeader, isUnitCard, sidesOf } from '../knowledge';
 import type { LevelParams } from '../levels';
 import { legalMoves } from '../moves';
@@ -138,6 +139,31 @@ function combat(view: BotView, legal: LegalAction[], above: number): Action | Le
   return best;
 }
 
+/**
+ * 6.1 steps 3–5: each card the seat may add (or Withdraw) by the exact odds of the combat after
+ * it, less the card's worth; the attacker the most for it, the defender the least for the attacker.
+ */
+function cardStep(view: BotView, legal: LegalAction[]): Action | LegalAction {
+  const s = view.game.state;
+  const attacking = s.active === view.seat;
+  const cards = cardContext(s, view.game.catalog, view.seat);
+  const cb = s.combat!;
+  // for the attacker, what the combat is worth to it; a Withdraw costs the defender its retreat (6.1-R6)
+  const worth = (g: Game) => (g.state.combat ? rollGain(g, 0).gain : RETREAT + (cb.kind === 'assault' ? ADVANCE : 0));
+  let best: LegalAction = legal.find((la) => la.action.type === 'pass') ?? legal[0]!;
+  let bestValue = -Infinity;
+  for (const la of legal) {
+    const a = la.action;
+    if (a.type !== 'pass' && a.type !== 'play' && !(a.type === 'withdraw' && !la.dice)) continue;
+    const r = applyAction(view.game, a);
+    if (!r.ok) continue;
+    const cost = a.type === 'pass' ? 0 : worthOf(cards, a.card);
+    const v = (attacking ? worth(r.value) : -worth(r.value)) - cost;
+    if (v > bestValue) [best, bestValue] = [la, v];
+  }
+  return best;
+}
+
 /** Any other choice: the one whose position is best for the seat (staticValue). */
 function byPosition(view: BotView, legal: LegalAction[], w: EvalWeights): Action | LegalAction {
   let best = legal[0]!;
@@ -186,11 +212,11 @@ export function quickPolicy(lp: LevelParams): (view: BotView) => Action | LegalA
       case 'restoration':
         // 7: restoring is worth its card almost always; then a Redoubt where it is held (9.2-R14)
         return pick('restore') ?? pick('rally') ?? pick('redoubt') ?? pick('end-phase') ?? legal[0]!;
-      case 'guerrilla':
       case 'combat:withdraw':
       case 'combat:defender':
       case 'combat:attacker':
-        // no card in answer: the futures' fights are those the cards that start them make
+        return cardStep(view, legal);
+      case 'guerrilla':
         return pick('pass') ?? legal[0]!;
       default:
         return byPosition(view, legal, lp.eval);

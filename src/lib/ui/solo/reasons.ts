@@ -4,7 +4,7 @@ import { m } from '$lib/paraglide/messages.js';
 import type { Reason, ScoredOption } from '$lib/bot';
 import { describeProposal } from '$lib/ui/describe';
 import { i18n, type Locale } from '$lib/i18n.svelte';
-import { cardsCount } from '$lib/i18n/plural';
+import { cardsCount, plural } from '$lib/i18n/plural';
 import type { Game, Seat } from '$lib/rules';
 import { diceText } from '$lib/ui/words/cards';
 import { terrainName } from '$lib/ui/words/names';
@@ -32,6 +32,12 @@ const SETUP_WHAT = {
   edge: m.solo_setup_edge,
   deploy: m.solo_setup_deploy,
   map: m.solo_setup_map
+} as const;
+
+const STOP = {
+  discard: m.solo_reason_stop_discard,
+  movement: m.solo_reason_stop_movement,
+  restoration: m.solo_reason_stop_restoration
 } as const;
 
 /** One reason in words. `game` is the position the bot decided at; `seat` the bot's. */
@@ -81,6 +87,20 @@ export function reasonText(game: Game, seat: Seat, r: Reason, locale: Locale = i
       const x = { futures: r.futures, won: r.won, mine: r.mine, theirs: r.theirs };
       return r.night ? m.solo_reason_futures_night(x, o) : m.solo_reason_futures_next(x, o);
     }
+    case 'stop':
+      return r.phase === 'combat'
+        ? r.target && r.win !== undefined
+          ? m.solo_reason_stop_combat_best({ unit: unitNameOn(game, r.target), square: r.target, win: percent(r.win) }, o)
+          : m.solo_reason_stop_combat({}, o)
+        : STOP[r.phase]({}, o);
+    case 'day-left':
+      return plural(
+        r.turns,
+        m.solo_reason_day_left_one,
+        m.solo_reason_day_left_few,
+        m.solo_reason_day_left_many,
+        locale
+      )({ count: r.turns }, o);
   }
 }
 
