@@ -2,9 +2,29 @@
 // moves with a rough eye and some randomness; normal plans the Movement Phase with Supply and
 // Forced March, weighs the enemy's reply and its own attack; hard looks further (a wider plan
 // search, the enemy's answer sampled from its possible hands).
-import type { EvalWeights } from './evaluate';
-import type { SearchParams } from './search/search';
+import type { EvalWeights } from './weights';
 import type { Level } from './types';
+
+/** The look-ahead of a level (search/search.ts). */
+export interface SearchParams {
+  /** the options searched: the best this many by the level's judgement */
+  candidates: number;
+  /**
+   * the work: player turns simulated in all, shared among the candidates (a future to the bot's next
+   * turn is about two; one to nightfall as many as are left); each candidate gets at least
+   * `minFutures` futures and at most `maxFutures`
+   */
+  turns: number;
+  minFutures: number;
+  maxFutures: number;
+  allocation: 'flat' | 'halving';
+  /** futures are played to nightfall when at most this many player turns (both sides') are left */
+  toNight: number;
+  /** the search runs only when at most this many player turns are left (Infinity: always) */
+  within: number;
+  /** the clock's safety stop (ms): no future is begun after it */
+  deadline: number;
+}
 
 export interface LevelParams {
   eval: EvalWeights;
@@ -33,7 +53,16 @@ export interface LevelParams {
   search: (SearchParams & { steps: readonly string[] }) | null;
 }
 
-const BASE: EvalWeights = { square: 1.2, squareLate: 2.5, night: 25, threat: 0.4, pace: 2.5, potential: 0.6, dayValue: false };
+const BASE: EvalWeights = {
+  square: 1.2,
+  squareLate: 2.5,
+  night: 25,
+  threat: 0.4,
+  pace: 2.5,
+  potential: 0.6,
+  dayValue: false,
+  position: false
+};
 
 export const LEVEL_PARAMS: Readonly<Record<Level, LevelParams>> = {
   easy: {
@@ -86,6 +115,7 @@ export const LEVEL_PARAMS: Readonly<Record<Level, LevelParams>> = {
       maxFutures: 12,
       allocation: 'flat',
       toNight: 4,
+      within: Infinity,
       deadline: 1500,
       steps: ['movement', 'combat', 'restoration', 'discard']
     }

@@ -4,7 +4,7 @@
 import { rallyOdds, type LegalAction } from '../rules';
 import { handWorth, worthOf } from './cards';
 import { costOf, dayReason, handAfter, judgementReasons, round2, scoreByJudgement, sim, value, type Ctx } from './ctx';
-import { cardsLeft } from './evaluate';
+import { cardsLeft } from './weights';
 import { isHq, pTheyHold } from './knowledge';
 import type { Reason, ScoredOption } from './types';
 

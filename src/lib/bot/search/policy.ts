@@ -6,7 +6,8 @@
 import { applyAction, ownRow, prompt, type Action, type Game, type LegalAction, type Seat } from '../../rules';
 import { boardOf, control, hasOpenNeighbour, odds, sqIndex, type Board } from '../board';
 import { cardContext, replacementWorth, worthOf } from '../cards';
-import { staticValue, type EvalWeights } from '../evaluate';
+import { staticValue } from '../evaluate';
+import type { EvalWeights } from '../weights';
 import { rollGain } from '../fight';
 import { isLeader, isUnitCard, sidesOf } from '../knowledge';
 import type { LevelParams } from '../levels';

@@ -6,30 +6,14 @@
 // the choice is the same on any machine); the clock is only a safety stop, checked between futures.
 import { nightfallScore, other, positionOf, type Action, type Game, type LegalAction } from '../../rules';
 import type { Ctx } from '../ctx';
-import { judge, WIN } from '../evaluate';
+import type { SearchParams } from '../levels';
+import { judge } from '../evaluate';
+import { WIN } from '../weights';
 import { mix } from '../rng';
 import { dayLeft } from '../time';
 import type { Reason, ScoredOption } from '../types';
 import { sampleFutures, type Future } from './futures';
 import { playOut, type Playout, type Policy } from './playout';
-
-export interface SearchParams {
-  /** the options searched: the best this many by the level's judgement */
-  candidates: number;
-  /**
-   * the work: player turns simulated in all, shared among the candidates (a future to the bot's next
-   * turn is about two; one to nightfall as many as are left); each candidate gets at least
-   * `minFutures` futures and at most `maxFutures`
-   */
-  turns: number;
-  minFutures: number;
-  maxFutures: number;
-  allocation: 'flat' | 'halving';
-  /** futures are played to nightfall when at most this many player turns (both sides') are left */
-  toNight: number;
-  /** the clock's safety stop (ms): no future is begun after it */
-  deadline: number;
-}
 
 /** The search's clock (injected: a test gives a fake one). */
 export interface Clock {
@@ -105,6 +89,7 @@ export function searchOptions(
   if (cands.length < 2) return { options, report };
   const s = c.game.state;
   const left = dayLeft(s, c.game.options, c.me, c.lp.eval.pace);
+  if (left.mine + left.theirs > sp.within) return { options, report };
   report.toNight = left.mine + left.theirs <= sp.toNight;
   const stop = stopAt(c.game, c.me, report.toNight);
   const perFuture = report.toNight ? Math.max(1, left.mine + left.theirs) : 2;
