@@ -116,7 +116,7 @@ export const LEVEL_PARAMS: Readonly<Record<Level, LevelParams>> = {
       allocation: 'flat',
       toNight: 4,
       within: Infinity,
-      deadline: 1500,
+      deadline: 2000,
       steps: ['movement', 'combat', 'restoration', 'discard']
     }
   }

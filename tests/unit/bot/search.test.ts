@@ -1,14 +1,14 @@
 // Issue 32: the look-ahead of the hard level (src/lib/bot/search). Its work is a fixed number of
 // futures, so the choice is the same however fast the machine is: the same with a clock that never
-// moves as with the real one, and again on a second call. The clock is a safety stop only: with a
-// fake clock that jumps 100 ms at each look, the search stops at its deadline (1.5 s) and still
+// moves as with one that does, and again on a second call. The clock is a safety stop only: with a
+// fake clock that jumps 100 ms at each look, the search stops at its deadline (2 s) and still
 // answers a legal action. Every future is played on the engine: each action of it was accepted by
 // applyAction, and the futures of a decision meet the same enemy hands, drawn from its unseen cards.
 import { describe, expect, it } from 'vitest';
-import { LEVEL_PARAMS, matchDeckSeed, playMatch, randomPlayer, seatCards, type BotView } from '../../../src/lib/bot';
+import { legalMoves, LEVEL_PARAMS, matchDeckSeed, playMatch, randomPlayer, seatCards, type BotView } from '../../../src/lib/bot';
 import { decideWith } from '../../../src/lib/bot/decide';
 import { sampleFutures, unseenCards } from '../../../src/lib/bot/search/futures';
-import { applyAction, prompt, type Action, type Game, type Seat } from '../../../src/lib/rules';
+import { applyAction, nightfallScore, positionOf, prompt, type Action, type Game, type Seat } from '../../../src/lib/rules';
 
 const HARD = LEVEL_PARAMS.hard;
 const seed = 4242;
@@ -30,28 +30,55 @@ const still = { now: () => 0 };
 describe('the hard level looks ahead (issue 32)', () => {
   const moves = viewsAt('movement', 1, 3);
 
-  it('the same (level, seed, view) gives the same choice and options: twice, and with a clock that never moves as with the real one', () => {
+  it('the same (level, seed, view) gives the same choice and options: twice, and with a clock that never moves as with one that moves (short of the deadline)', () => {
     expect(moves.length).toBe(3);
     for (const v of moves) {
-      const a = decideWith(HARD, 9, v, 3);
-      expect(decideWith(HARD, 9, v, 3)).toEqual(a);
+      const a = decideWith(HARD, 9, v, 3, { clock: still });
       expect(decideWith(HARD, 9, v, 3, { clock: still })).toEqual(a);
+      let t = 0;
+      expect(decideWith(HARD, 9, v, 3, { clock: { now: () => (t += 1) } })).toEqual(a);
       // the top option carries what its futures gave, in numbers the screen words
       const f = a.options[0]!.reasons.find((r) => r.kind === 'futures');
       expect(f?.kind).toBe('futures');
     }
   }, 120_000);
 
-  it('a fake clock jumping 100 ms at each look stops the search at its 1.5 s deadline: fewer futures, and a legal choice still', () => {
+  it('"Why?" says what the futures gave, in the engine\'s numbers: for each option searched, how many futures, how many it won, and the median count of controlled squares (2.2) where they stopped, as nightfallScore counts them', () => {
+    for (const v of moves) {
+      const ends = new Map<number, Game[]>();
+      const d = decideWith(HARD, 9, v, 3, { clock: still, onSample: (i, p) => void (ends.get(i) ?? ends.set(i, []).get(i)!).push(p.game) });
+      const legal = legalMoves(v);
+      let checked = 0;
+      for (const o of d.options) {
+        const r = o.reasons.find((x) => x.kind === 'futures');
+        if (r?.kind !== 'futures') continue;
+        const i = legal.findIndex((la) => JSON.stringify(la.action) === JSON.stringify(o.action));
+        const games = ends.get(i)!;
+        const counts = games.map((g) => {
+          const score = g.state.result?.score ?? nightfallScore(positionOf(g.state, g.catalog));
+          return { mine: score.score[g.state.armies![v.seat].nation]!, theirs: score.score[g.state.armies![1 - v.seat]!.nation]! };
+        });
+        const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+        expect(r.futures).toBe(games.length);
+        expect(r.won).toBe(games.filter((g) => g.state.result?.winner === v.seat).length);
+        expect(r.mine).toBe(median(counts.map((x) => x.mine)));
+        expect(r.theirs).toBe(median(counts.map((x) => x.theirs)));
+        checked++;
+      }
+      expect(checked).toBeGreaterThan(0);
+    }
+  }, 120_000);
+
+  it('a fake clock jumping 100 ms at each look stops the search at its 2 s deadline: fewer futures, and a legal choice still', () => {
     const v = moves[0]!;
     let all = 0;
     decideWith(HARD, 9, v, 0, { clock: still, onSample: () => all++ });
     let t = 0;
     let stopped = 0;
     const d = decideWith(HARD, 9, v, 0, { clock: { now: () => (t += 100) }, onSample: () => stopped++ });
-    expect(HARD.search!.deadline).toBe(1500);
-    // the first look starts the search; a future is begun only while under 1.5 s have passed
-    expect(stopped).toBe(15);
+    expect(HARD.search!.deadline).toBe(2000);
+    // the first look starts the search; a future is begun only while at most 2 s have passed
+    expect(stopped).toBe(20);
     expect(all).toBeGreaterThan(stopped);
     const a = structuredClone(d.chosen.action) as Action & { dice?: number[] };
     if (d.chosen.dice) a.dice = d.chosen.dice.map(() => 1);
@@ -92,6 +119,8 @@ describe('the hard level looks ahead (issue 32)', () => {
     // the six hands are not all the same (they are drawn at random), and the same seed draws them again
     expect(new Set(fs.map((f) => sorted(f.cards[them].hand).join())).size).toBeGreaterThan(1);
     expect(sampleFutures(s, v.game.catalog, v.seat, v.hand, 6, 1)).toEqual(fs);
+    // future i is the same however the futures are asked for: all at once or one by one
+    expect([0, 1, 2, 3, 4, 5].flatMap((i) => sampleFutures(s, v.game.catalog, v.seat, v.hand, 1, 1, i))).toEqual(fs);
     // the bot's real draw pile (the record's seed fixes its order) holds the same cards, in another order
     const real = seatCards(v.game, v.seat, matchDeckSeed(seed, v.seat)).drawPile;
     expect(sorted(real)).toEqual(sorted(fs[0]!.cards[v.seat].drawPile));

@@ -31,15 +31,24 @@ export function unseenCards(s: GameState, catalog: Catalog, seat: Seat, minus: r
 }
 
 /**
- * `n` futures for seat `me` holding `hand` in state `s`, from `seed`. Future i is the same whatever
- * else is asked, so that the candidates of a decision meet the same futures (common random numbers).
+ * Futures `from`…`from + n − 1` for seat `me` holding `hand` in state `s`, from `seed`. Future i is
+ * the same whatever else is asked, so that the candidates of a decision meet the same futures
+ * (common random numbers) however many each is given.
  */
-export function sampleFutures(s: GameState, catalog: Catalog, me: Seat, hand: readonly string[], n: number, seed: number): Future[] {
+export function sampleFutures(
+  s: GameState,
+  catalog: Catalog,
+  me: Seat,
+  hand: readonly string[],
+  n: number,
+  seed: number,
+  from = 0
+): Future[] {
   const them = other(me);
   const mine = unseenCards(s, catalog, me, hand);
   const theirs = unseenCards(s, catalog, them);
   const out: Future[] = [];
-  for (let i = 0; i < n; i++) {
+  for (let i = from; i < from + n; i++) {
     const r = rng(mix(seed, 0xf07e, i));
     const pile = shuffle([...mine], r).slice(0, s.decks[me].drawPile);
     const xs = shuffle([...theirs], r);

@@ -96,7 +96,8 @@ export function searchOptions(
   const n = Math.max(sp.minFutures, Math.min(sp.maxFutures, Math.floor(sp.turns / (perFuture * cands.length))));
   const futures: Future[] = [];
   const future = (n: number) => {
-    if (futures.length <= n) futures.push(...sampleFutures(s, c.game.catalog, c.me, c.hand, n + 1 - futures.length, mix(c.seed, 0x5eac)));
+    if (futures.length <= n)
+      futures.push(...sampleFutures(s, c.game.catalog, c.me, c.hand, n + 1 - futures.length, mix(c.seed, 0x5eac), futures.length));
     return futures[n]!;
   };
   /** One more future for a candidate; false once the clock says stop. */
