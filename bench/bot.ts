@@ -101,6 +101,8 @@ export interface Figure {
   by: { a: { attrition: number; nightfall: number }; b: { attrition: number; nightfall: number } };
   /** distinct units moved per game, a's and b's */
   moved: { a: number[]; b: number[] };
+  /** per game, a's squares less b's at nightfall (2.2; null after an attrition victory or no winner) */
+  margins: (number | null)[];
   /** per side: its decisions' CPU and clock ms, and its quiet turns' waits (clock ms) */
   times: Record<string, { cpu: number[]; wall: number[]; quietTurns: number[] }>;
   seconds: number;
@@ -130,6 +132,7 @@ export function playFigure(a: Side, b: Side, n: number, base: number, log = fals
     draws: 0,
     by: { a: { attrition: 0, nightfall: 0 }, b: { attrition: 0, nightfall: 0 } },
     moved: { a: [], b: [] },
+    margins: [],
     times: {},
     seconds: 0
   };
@@ -148,6 +151,9 @@ export function playFigure(a: Side, b: Side, n: number, base: number, log = fals
       f.wins++;
       if (by) f.by.a[by]++;
     } else if (by) f.by.b[by]++;
+    const score = m.game.state.result?.by === 'nightfall' ? m.game.state.result.score : undefined;
+    const nations = m.game.state.armies?.map((x) => x.nation);
+    f.margins.push(score && nations ? score.score[nations[aSeat]!]! - score.score[nations[1 - aSeat]!]! : null);
     const moved = unitsMoved(m.game);
     f.moved.a.push(moved[aSeat]);
     f.moved.b.push(moved[1 - aSeat]!);

@@ -8,6 +8,7 @@ import { attackPotential, type AttackChance } from './attack';
 import { cardContext } from './cards';
 import { knowledge, type Knowledge } from './knowledge';
 import { enemyThreat, type Threat } from './threat';
+import { dayLeft } from './time';
 import { material } from './values';
 import { squaresValue, tieBreak, turnsLeft, WIN, type EvalWeights } from './weights';
 
@@ -70,7 +71,16 @@ export function judge(
     return { value: v, material: mat, lead, mine, theirs, tieBreak: 0, turnsLeft: 0, threat, attack: NO_ATTACK, knowledge: k };
   }
   const best = attack ? attackPotential(b, k, cardContext(s, catalog, me, w, nightfall), true) : NO_ATTACK;
-  const value = mat + squaresValue(s, catalog, me, w, lead) - w.threat * threat.total + w.potential * best.gain;
+  // issue 32: the enemy's next turn threatens only if it has one before nightfall, and my combat
+  // from here presses on its next turn only if I have one (this turn's combat is the plan's, plan.ts)
+  let threatens = 1;
+  let presses = 1;
+  if (w.dayValue && s.stage === 'play') {
+    const d = dayLeft(s, { nightfall }, me, w.pace);
+    threatens = (s.active === me ? d.theirs : d.theirs - 1) > 0 ? 1 : 0;
+    presses = (s.active === me ? d.mine - 1 : d.mine) > 0 ? 1 : 0;
+  }
+  const value = mat + squaresValue(s, catalog, me, w, lead) - threatens * w.threat * threat.total + presses * w.potential * best.gain;
   const tb = tieBreak(s, catalog, me);
   return { value, material: mat, lead, mine, theirs, tieBreak: tb, turnsLeft: left, threat, attack: best, knowledge: k };
 }
