@@ -1,15 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForServiceWorker } from './network';
-import { fixture, load } from './steps';
+import { act, fixture, load, pick } from './steps';
 import { storeRecord } from './store';
 import { makeBot, opponentHand } from '../../src/lib/bot';
-import { prompt, replay, type GameRecord } from '../../src/lib/rules';
+import { DEFAULT_CATALOG, prompt, replay, toRecord, type Game, type GameRecord } from '../../src/lib/rules';
 
 // Playing against Adiutant (issue 26) on a 390×844 phone: a solo game from the new-game screen
 // through setup and two full game turns. The bot's sentence, its marks on the board, Done, "Why?"
 // (three options with reasons), its hidden hand count, a reload in the middle of its turn (the same
 // proposal) and offline (the worker comes from the service worker's cache: the bot still answers).
+// Issue 30 §3: a quiet turn of Adiutant in at most 3 Done (its phase ends, draws and discards
+// confirmed with the next step), its map drawn before Done (verified sections only), a Scout/Spy
+// played against it showing its hand, the dice the app rolls (its rally, the combat roll) shown with
+// their result on the next screen, and no result said before a die is rolled.
 // The browser's random numbers are seeded, so the bot's seed and the app's dice are the same each run.
 
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-GB' });
@@ -147,6 +151,9 @@ test('a solo game against Adiutant: setup and two game turns, Why?, the hidden h
   await expect(bar).toBeVisible();
   const grid = page.locator('.board-panel');
   let botSteps = 0;
+  /** each of Adiutant's player turns: the actions of each Done (the joined quiet steps and the main one) */
+  const turns: string[][][] = [];
+  let inTurn = false;
   let reloaded = false;
   let offline = false;
   let marksSeen = false;
@@ -158,6 +165,14 @@ test('a solo game against Adiutant: setup and two game turns, Why?, the hidden h
       await expect(sentence).toBeVisible({ timeout: 20_000 });
       const action = await sentence.getAttribute('data-action');
       const text = await sentence.innerText();
+      // the quiet steps confirmed with this one (a phase end, a draw, a discard, no card), then this one
+      const steps = card.getByTestId('bot-steps');
+      const joined = (await steps.count()) ? (await steps.getAttribute('data-actions'))!.split(' ') : [action ?? ''];
+      // the hint is worded for the step: "move its counter" only for a move
+      const hint = await card.getByTestId('bot-hint').innerText();
+      if (action === 'end-phase' || action === 'draw' || action === 'discard') expect(hint).toBe('Nothing changes on the table: tap Done.');
+      if (!inTurn) turns.push([]);
+      inTurn = true;
       expect(text).toMatch(/^Adiutant \(/);
       await expect(page.getByTestId('bot-hand-count')).toHaveText(/^Adiutant holds \d+ cards?$/);
       if (action === 'move' || action === 'forced-march') {
@@ -186,6 +201,7 @@ test('a solo game against Adiutant: setup and two game turns, Why?, the hidden h
         await page.keyboard.press('Escape');
       }
       await done(page);
+      turns[turns.length - 1]!.push(joined);
       if (botSteps === 2) {
         // undo works as in any game: the bot's step is taken back and proposed again, the same
         await expect.poll(async () => ((await sentence.isVisible()) ? await sentence.innerText() : '')).not.toBe(text);
@@ -201,6 +217,7 @@ test('a solo game against Adiutant: setup and two game turns, Why?, the hidden h
     // (the last tap may still be saving: look again once the screen shows the next step)
     await expect(card.or(bar)).toBeVisible();
     if (!(await bar.isVisible())) continue;
+    inTurn = false;
     const step = await bar.getAttribute('data-step').catch(() => null);
     if (!step) continue;
     // Adiutant's hidden hand is counted on its edge during Ala's steps too
@@ -240,7 +257,14 @@ test('a solo game against Adiutant: setup and two game turns, Why?, the hidden h
       .catch(() => {});
   }
   await expect(page.locator('.turn [aria-hidden="true"]')).toHaveText(/3/);
-  expect(botSteps).toBeGreaterThanOrEqual(8);
+  expect(botSteps).toBeGreaterThanOrEqual(4);
+  // issue 30 §3: a quiet turn of Adiutant (one unit moved, no combat, no card but discards) costs at most 3 Done
+  const quiet = turns.filter((t) => {
+    const all = t.flat();
+    return all.every((a) => ['discard', 'end-phase', 'draw', 'move', 'pass'].includes(a)) && all.filter((a) => a === 'move').length <= 1;
+  });
+  expect(quiet.length, JSON.stringify(turns)).toBeGreaterThan(0);
+  for (const t of quiet) expect(t.length, JSON.stringify(t)).toBeLessThanOrEqual(3);
   expect(marksSeen).toBe(true);
   expect(reloaded && offline).toBe(true);
   await context.setOffline(false);
@@ -272,7 +296,7 @@ test('6.1: Adiutant assaults — its card and odds in words, the target on the b
   // Why?: the exact odds of the Assault (6.1 step 7) among its reasons
   await page.getByTestId('bot-why').click();
   await expect(page.getByTestId('bot-why-sheet').getByTestId('bot-option').first().getByTestId('bot-reason').first()).toHaveText(
-    /^\d+ \+ \d+d\d+( \+ \d+d\d+)* against \d+: \d+ % to succeed, \d+ % to be hit$/
+    /^Attack \d+ \+ \d+d\d+( \+ \d+d\d+)* against Defence \d+: the attack succeeds [<>]?\d+%, the attackers are hit [<>]?\d+%$/
   );
   await page.keyboard.press('Escape');
   await done(page);
@@ -300,6 +324,133 @@ test('6.1: Adiutant assaults — its card and odds in words, the target on the b
   await bar.getByTestId('roll-app').click();
   await expect(bar.or(page.getByTestId('bot-card')).first()).toBeVisible();
   await expect(page.getByTestId('action-bar').and(page.locator('[data-step="combat:roll"]'))).toHaveCount(0);
+  // issue 30 §3: the dice the app rolled and what they gave, on the next screen (Adiutant's card or the bar)
+  const report = page.getByTestId('bot-report').or(page.getByTestId('bar-report-text'));
+  await expect(report.first()).toContainText(
+    /Dice \d+(, \d+)* \(rolled by the app\): Attack \d+ against Defence \d+ — (the attackers take a Hit|no effect|the defender chooses|the active player chooses|Hit and Retreat|Elimination)/,
+    { timeout: 20_000 }
+  );
+  await page.screenshot({ path: 'test-results/solo-dice-shown.png' });
+});
+
+/** A record whose setup has Adiutant on `seat` (normal, this seed). */
+const withBot = (rec: GameRecord, seat: 0 | 1, seed: number, level: 'easy' | 'normal' = 'normal'): GameRecord => ({
+  ...rec,
+  setup: { ...rec.setup, opponent: { seat, level, seed } }
+});
+
+test('3-R2: Adiutant lays the map — each section drawn in its place and turn before Done, none of the unverified ones', async ({
+  page,
+  context
+}) => {
+  test.setTimeout(120_000);
+  await context.addInitScript(SEEDED);
+  await page.goto('/');
+  await page.getByTestId('new-opponent-bot').check();
+  await page.getByLabel('Your name').fill('Ala');
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.waitForURL(/\/game\//);
+  // 3-R1: Adiutant (8) is First Player against Ala (3): it lays the map
+  await face(page, 3);
+  await face(page, 8);
+  const sentence = page.getByTestId('bot-sentence');
+  await expect(sentence).toHaveAttribute('data-action', 'choose-map', { timeout: 20_000 });
+  const text = await sentence.innerText();
+  const places = [...text.matchAll(/(north-west|north-east|south-west|south-east): section (\d+), turned (\d+)°/g)].map((x) => ({
+    slot: x[1],
+    id: Number(x[2]),
+    deg: Number(x[3])
+  }));
+  expect(places.map((p) => p.slot)).toEqual(['north-west', 'north-east', 'south-west', 'south-east']);
+  // the map drawn: each place's section and turn as the sentence says, on the engine's preview
+  const map = page.getByTestId('bot-map');
+  await expect(map).toBeVisible();
+  await expect(map.getByRole('table', { name: "Battlefield: Adiutant's map" })).toBeVisible();
+  for (const [i, p] of places.entries()) {
+    const mark = map.locator(`.place[data-slot="${i}"]`);
+    await expect(mark).toHaveAttribute('data-section', String(p.id));
+    await expect(mark).toHaveAttribute('data-rotation', String(p.deg));
+    // 1.1: only sections the app has verified against the printed ones
+    expect(DEFAULT_CATALOG.section(p.id)?.verified).toBe(true);
+  }
+  await expect(page.getByTestId('bot-hint')).toHaveText('Lay the four sections as drawn, then tap Done.');
+  await page.screenshot({ path: 'test-results/solo-bot-map.png' });
+  await done(page);
+  // 3-R3: the map is laid; the Second Player (Ala) picks the nations
+  await expect(page.locator('.wizard')).toHaveAttribute('data-step', 'nations');
+});
+
+/** France's player turn of a fixture (seat 0) with no card played: its discard phase ended, one unit moved, every other phase ended. */
+function franceTurnPlayed(name: string): Game {
+  let g = load(name);
+  let moved = false;
+  for (let i = 0; i < 20 && g.state.active === 0; i++) {
+    const step = prompt(g).step;
+    if (step === 'movement' && !moved) {
+      g = pick(g, (a) => a.type === 'move');
+      moved = true;
+    } else if (step === 'draw') g = pick(g, (a) => a.type === 'draw' || a.type === 'end-phase');
+    else g = act(g, { type: 'end-phase' });
+  }
+  return g;
+}
+
+test('9.2-R25: a Scout/Spy played against Adiutant shows its whole hand on that step', async ({ page }) => {
+  test.setTimeout(120_000);
+  // Adiutant plays France (seat 0), its turn over; Ala plays Great Britain, whose army has Scout/Spy
+  const game = franceTurnPlayed('france-britain');
+  expect(game.state.active).toBe(1);
+  const rec = withBot(toRecord(game), 0, 4242);
+  const r = replay(rec);
+  if (!r.ok) throw new Error(r.error.message);
+  const hand = opponentHand(r.value)!.hand;
+  await storeRecord(page, 'solo-scout', 'Solo Scout', rec);
+  await page.goto('/game/solo-scout');
+  const bar = page.getByTestId('action-bar');
+  await expect(bar).toBeVisible();
+  // its hand is hidden until then: the count only
+  await expect(page.getByTestId('bar-report-text')).toHaveCount(0);
+  await bar.getByTestId('scout').click();
+  const report = page.getByTestId('bar-report-text');
+  await expect(report).toContainText(`${rec.setup.players[0]} shows its hand (Scout/Spy, 9.2): `);
+  const shown = (await report.innerText()).replace(/^.*\(Scout\/Spy, 9\.2\): /, '').replace(/\.$/, '');
+  expect(shown.split(' · ')).toHaveLength(hand.length);
+  // every card of its hand, by the name the table knows it by (a Leader's name, a unit card's unit)
+  for (const id of hand) {
+    const def = DEFAULT_CATALOG.card('france', id)!;
+    if (def.kind === 'leader') expect(shown).toContain(def.name);
+    if (def.kind === 'unit') expect(shown).toContain(DEFAULT_CATALOG.unit('france', def.unit)!.name);
+  }
+  const box = (await report.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(844);
+  await page.screenshot({ path: 'test-results/solo-scout-reveal.png' });
+});
+
+test('7-R3: Adiutant’s rally — no result before the die; after Done the die and its result are on screen', async ({ page }) => {
+  test.setTimeout(120_000);
+  const rec = fixture('rest-france-spain');
+  const seed = Array.from({ length: 300 }, (_, i) => i + 1).find((seed) => {
+    const r = replay(withBot(rec, 0, seed));
+    if (!r.ok) return false;
+    const a = makeBot('normal', seed)({ game: r.value, seat: 0, hand: opponentHand(r.value)!.hand });
+    return 'action' in a && a.action.type === 'rally' && !!a.dice?.length;
+  })!;
+  await storeRecord(page, 'solo-rally', 'Solo rally', withBot(rec, 0, seed), {
+    nations: null,
+    turn: 1,
+    stage: 'play',
+    step: 'restoration',
+    winner: null
+  });
+  await page.goto('/game/solo-rally');
+  const sentence = page.getByTestId('bot-sentence');
+  await expect(sentence).toHaveAttribute('data-action', 'rally', { timeout: 20_000 });
+  await expect(sentence).toContainText('the app rolls 1d6 when you tap Done');
+  await expect(sentence).not.toContainText(/success|failed|roll: \d/);
+  await done(page);
+  const report = page.getByTestId('bot-report').or(page.getByTestId('bar-report-text'));
+  await expect(report.first()).toContainText(/Rally of .+: \d \(rolled by the app\), needs 1–\d — (success|failed)\./, { timeout: 20_000 });
+  await page.screenshot({ path: 'test-results/solo-rally-dice.png' });
 });
 
 test.describe('in Polish', () => {
@@ -323,7 +474,7 @@ test.describe('in Polish', () => {
     await page.getByTestId('bot-why').click();
     await expect(page.getByTestId('bot-why-sheet').getByTestId('bot-option')).toHaveCount(3);
     await expect(page.getByTestId('bot-why-sheet')).toContainText('jego wybór');
-    await expect(page.getByTestId('bot-why-sheet').getByTestId('bot-reason').first()).toContainText('para narodów: ocena');
+    await expect(page.getByTestId('bot-why-sheet').getByTestId('bot-reason').first()).toContainText(/^para nacji: ocena −?\d+(,\d)?$/);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Gotowe' })).toBeInViewport();
     await axe(page, 'Polish bot card');

@@ -12,8 +12,8 @@ export abstract class OpponentCard {
     this.session = session;
   }
 
-  /** the action Done / Continue plays now on the session's game, or null when there is none */
-  protected abstract toPlay(s: Session): Action | null;
+  /** the action(s) Done / Continue plays now on the session's game, as one tap, or null when there is none */
+  protected abstract toPlay(s: Session): Action | Action[] | null;
 
   get busy(): boolean {
     return this.session().busy;
@@ -24,10 +24,10 @@ export abstract class OpponentCard {
     return this.session().error;
   }
 
-  /** Done / Continue: the proposed action is played through the session. */
+  /** Done / Continue: the proposed action(s) are played through the session, in one tap (one undo). */
   async play(): Promise<void> {
     const s = this.session();
     const action = s.busy ? null : this.toPlay(s);
-    if (action) await s.act(action);
+    if (action) await s.actAll(Array.isArray(action) ? action : [action]);
   }
 }

@@ -6,16 +6,46 @@
 // shows the same proposal again, and its hand is a fold of the seed and the record
 // (src/lib/bot/hand.ts), so an undo never reshuffles.
 import { opponentHand, type ScoredOption } from '$lib/bot';
-import type { Action, Game, LegalAction, OpponentSetup, Seat } from '$lib/rules';
+import { applyAction, type Action, type Game, type LegalAction, type OpponentSetup, type Seat } from '$lib/rules';
 import { OpponentCard } from './opponent-card';
 import type { Session } from './session.svelte';
-import { actionToPlay, answerRequest, botDecides, botRequest, soloOf, type BotAnswer, type BotRequest } from './solo';
+import { answerRequest, botDecides, botRequest, soloOf, stepsToPlay, type BotAnswer, type BotRequest, type BotStep } from './solo';
+
+/** One of the bot's decisions in a proposal, with the game it decided at. */
+export interface ProposalStep {
+  game: Game;
+  chosen: LegalAction;
+  options: ScoredOption[];
+  /** the steps the app takes at once after it (a draw with nothing to decide…), before the next step */
+  then: Action[];
+}
 
 export interface Proposal {
   /** the game the bot answered for (the proposal is shown only while it is on screen) */
   game: Game;
+  /** the decision that shows on the table (the last of `steps`) */
   chosen: LegalAction;
   options: ScoredOption[];
+  /** every decision one Done plays: the quiet ones (a phase end, a draw, no card) first */
+  steps: ProposalStep[];
+  /** the worker's steps as they are played */
+  raw: BotStep[];
+}
+
+/** The games each step is decided at (a step the engine refuses ends the list: never expected). */
+function stepGames(game: Game, raw: readonly BotStep[]): ProposalStep[] {
+  const out: ProposalStep[] = [];
+  let g = game;
+  for (const [i, s] of raw.entries()) {
+    out.push({ game: g, chosen: s.chosen, options: s.options, then: s.then });
+    if (i === raw.length - 1) break;
+    for (const a of [s.chosen.action, ...s.then]) {
+      const r = applyAction(g, a);
+      if (!r.ok) return out;
+      g = r.value;
+    }
+  }
+  return out;
 }
 
 /** The bot's Worker, or null where there is none (a test in Node): the answer is then worked out here. */
@@ -72,7 +102,10 @@ export class SoloGame extends OpponentCard {
     const a = this.#answer;
     const game = this.session().game;
     if (!this.decides || !a || a.game !== game || !a.answer.ok) return null;
-    return { game, chosen: a.answer.chosen, options: a.answer.options };
+    const raw = a.answer.steps.length ? a.answer.steps : [{ chosen: a.answer.chosen, options: a.answer.options, then: [] }];
+    const steps = stepGames(game, raw);
+    const main = steps[steps.length - 1]!;
+    return { game, chosen: main.chosen, options: main.options, steps, raw: raw.slice(0, steps.length) };
   });
 
   /** why the worker could not answer (a bug: the bot has a legal action at every step it decides) */
@@ -131,10 +164,15 @@ export class SoloGame extends OpponentCard {
     if (game) this.#answer = { game, answer };
   }
 
-  /** Done plays the bot's action (its dice, if any, rolled by the app). */
-  protected toPlay(s: Session): Action | null {
+  /** Done plays the bot's actions in one tap (its dice, if any, rolled by the app): one undo takes them back. */
+  protected toPlay(s: Session): Action[] | null {
     const p = this.proposal;
-    return p && p.game === s.game ? actionToPlay(p.chosen) : null;
+    return p && p.game === s.game ? stepsToPlay(p.raw) : null;
+  }
+
+  /** the session on screen (the card shows what its last tap did) */
+  get live(): Session {
+    return this.session();
   }
 
   close(): void {

@@ -3,8 +3,12 @@
 // the game's record, the catalogue it was played with (the data corrections count), the level and
 // the seed of `setup.opponent`. The worker rebuilds the game with `replay`, folds the bot's hand
 // from the seed (`opponentHand`), and returns `explainChoice`: the same answer on every reload.
+// Decisions that change nothing on the table (a phase end, a draw, no card played) are answered
+// together with the bot's next decision (`botSteps`): one Done plays them all, one undo takes them
+// back (issue 30 §3).
 import { ARMIES, SECTIONS, type ArmyDef, type NationId, type SectionDef } from '$lib/data';
 import { explainChoice, opponentHand, type ScoredOption } from '$lib/bot';
+import { advance } from './flow';
 import {
   legalActions,
   makeCatalog,
@@ -33,8 +37,31 @@ export interface BotRequest {
   catalog: CatalogData;
 }
 
-/** The worker's answer: the bot's action (dice left to fill) and its top three options, or why it could not answer. */
-export type BotAnswer = { id: number; ok: true; chosen: LegalAction; options: ScoredOption[] } | { id: number; ok: false; error: string };
+/** One decision of the bot: its action (dice left to fill), its top three options, and the steps the app then takes at once. */
+export interface BotStep {
+  chosen: LegalAction;
+  options: ScoredOption[];
+  /** the actions the app takes by itself after this one (app/flow.ts `advance`) before the next step */
+  then: Action[];
+}
+
+/**
+ * The worker's answer: the bot's steps to confirm together (quiet ones first, `botSteps`), and the
+ * last of them as `chosen` and `options`; or why it could not answer.
+ */
+export type BotAnswer =
+  { id: number; ok: true; chosen: LegalAction; options: ScoredOption[]; steps: BotStep[] } | { id: number; ok: false; error: string };
+
+/** Actions that change nothing on the table: ending a phase, drawing or discarding (the app holds the bot's cards), playing no card, Supply (its second move comes next). */
+export const QUIET_ACTIONS: ReadonlySet<string> = new Set(['end-phase', 'draw', 'pass', 'discard', 'supply']);
+
+/** At most this many of the bot's decisions are confirmed by one Done. */
+export const MAX_JOINED_STEPS = 8;
+
+/** A decision with nothing to show on the table (no dice either). */
+export function quietStep(chosen: LegalAction): boolean {
+  return QUIET_ACTIONS.has(chosen.action.type) && !chosen.dice?.length;
+}
 
 /** The app's opponent recorded in the game, if any. */
 export function soloOf(game: Game): OpponentSetup | null {
@@ -88,15 +115,44 @@ export function answerRequest(req: BotRequest): BotAnswer {
     const catalog = makeCatalog(req.catalog.armies, req.catalog.sections);
     const r = replay(req.record, catalog);
     if (!r.ok) return { id: req.id, ok: false, error: r.error.code };
-    const game = r.value;
-    const o = soloOf(game);
-    const held = opponentHand(game);
-    if (!o || !held) return { id: req.id, ok: false, error: 'solo/no-opponent' };
-    const d = explainChoice(o.level, o.seed, { game, seat: o.seat, hand: held.hand });
-    return { id: req.id, ok: true, chosen: d.chosen, options: d.options };
+    const steps = botSteps(r.value);
+    const last = steps[steps.length - 1];
+    if (!last) return { id: req.id, ok: false, error: 'solo/no-opponent' };
+    return { id: req.id, ok: true, chosen: last.chosen, options: last.options, steps };
   } catch (e) {
     return { id: req.id, ok: false, error: e instanceof Error ? e.message : String(e) };
   }
+}
+
+/**
+ * The bot's decisions from `game` to confirm with one Done: each quiet decision (`quietStep`: a
+ * phase end, a draw, no card) is played on a copy, with the steps the app then takes at once, and
+ * the bot is asked again while its seat decides; the first decision that shows something on the
+ * table (or the last before another seat decides) ends the list. Empty when the game has no
+ * opponent of the app's.
+ */
+export function botSteps(game: Game): BotStep[] {
+  const o = soloOf(game);
+  const steps: BotStep[] = [];
+  let g = game;
+  while (o && steps.length < MAX_JOINED_STEPS) {
+    const held = opponentHand(g);
+    if (!held) break;
+    const d = explainChoice(o.level, o.seed, { game: g, seat: o.seat, hand: held.hand });
+    const step: BotStep = { chosen: d.chosen, options: d.options, then: [] };
+    steps.push(step);
+    if (!quietStep(d.chosen)) break;
+    const r = advance(g, [d.chosen.action], []);
+    if (!r.ok || !botDecides(r.value.next)) break;
+    step.then = r.value.automatic;
+    g = r.value.next;
+  }
+  return steps;
+}
+
+/** The actions one Done plays for these steps (dice rolled by the app). */
+export function stepsToPlay(steps: readonly BotStep[], roll?: (sides: number) => number): Action[] {
+  return steps.flatMap((s, i) => [actionToPlay(s.chosen, roll), ...(i < steps.length - 1 ? s.then : [])]);
 }
 
 /** Uniform 1..s from the browser's cryptographic generator (rejection sampling). */

@@ -70,7 +70,7 @@ export function decideWith(lp: LevelParams, seed: number, view: BotView, top: nu
   const dseed = decisionSeed(seed, view);
   const r = rng(dseed);
   if (p.stage === 'setup' && p.step === 'map') {
-    const action = chooseMap(decisionSeed(seed, view));
+    const action = chooseMap(decisionSeed(seed, view), view.game.catalog);
     return { chosen: { action }, options: [{ action, score: 0, reasons: [{ kind: 'setup', what: 'map', value: 0 }] }] };
   }
   const legal = legalMoves(view);

@@ -2,7 +2,7 @@
 // (3-R3, as Second Player: two armies of like strength, since the First Player picks), its army
 // (3-R4: the stronger), its edge (3-R5: the better terrain on its side) and deployment (3.3: the
 // front row, defensive terrain, spread across the width, cavalry on the wings).
-import { ownRow, TERRAIN_EFFECTS, type Action, type Catalog, type LegalAction, type NationId } from '../rules';
+import { DEFAULT_CATALOG, ownRow, TERRAIN_EFFECTS, type Action, type Catalog, type LegalAction, type NationId } from '../rules';
 
 type ChooseMapAction = Extract<Action, { type: 'choose-map' }>;
 import { meanDice } from './knowledge';
@@ -11,13 +11,15 @@ import type { Ctx } from './ctx';
 import type { ScoredOption } from './types';
 import { idx, isCavalry } from './values';
 
-/** 3-R2: four sections and rotations, from the seed (any four make a fair field for both sides). */
-export function chooseMap(seed: number): ChooseMapAction {
+/**
+ * 3-R2: four sections and rotations, from the seed (any four make a fair field for both sides),
+ * among the sections the catalogue marks verified against the printed ones (an unverified
+ * section's terrain may differ from the table's).
+ */
+export function chooseMap(seed: number, catalog: Catalog = DEFAULT_CATALOG): ChooseMapAction {
   const r = rng(mix(seed, 0x3a9));
-  const ids = shuffle(
-    Array.from({ length: 24 }, (_, i) => i + 1),
-    r
-  ).slice(0, 4);
+  const verified = Array.from({ length: 24 }, (_, i) => i + 1).filter((id) => catalog.section(id)?.verified !== false);
+  const ids = shuffle(verified, r).slice(0, 4);
   const rotations = [0, 90, 180, 270] as const;
   return { type: 'choose-map', sections: ids.map((id) => ({ id, rotation: rotations[Math.floor(r() * 4)]! })) };
 }

@@ -1,5 +1,5 @@
 // The opponent's contract (issue 26): what it is shown, what it returns, and why it chose.
-import type { Action, Game, LegalAction, Seat, Square, Terrain } from '../rules';
+import type { Action, CombatForm, Game, LegalAction, Seat, Square, Terrain } from '../rules';
 
 export type Level = 'easy' | 'normal' | 'hard';
 export const LEVELS: readonly Level[] = ['easy', 'normal', 'hard'];
@@ -21,12 +21,27 @@ export type Player = (view: BotView) => Action | LegalAction;
  */
 export type Reason =
   /** a combat's exact odds: the totals without dice, the dice, and the chance of a good result
-   * (Assault/Ambush: the defender harmed; fire: a Hit) and of the attackers being hit */
-  | { kind: 'odds'; attack: number; dice: number[]; defense: number; win: number; lose: number }
+   * (Assault/Ambush: the defender harmed; fire: a Hit) and of the attackers being hit. In
+   * explainChoice (explain.ts) they are the engine's (`combatOddsOf` after the option), with the
+   * combat's `form`, its Committed Attack cards (`committed`: that many certain Hits, 9.2-R8) and
+   * `harmless` for an Ambush with no supporting unit (nobody can be hit, 6.1-R18) */
+  | {
+      kind: 'odds';
+      attack: number;
+      dice: number[];
+      defense: number;
+      win: number;
+      lose: number;
+      form?: CombatForm;
+      committed?: number;
+      harmless?: boolean;
+    }
   /** controlled squares at nightfall (2.2) gained (+) or lost (−) against the position before */
   | { kind: 'nightfall'; squares: number; lead: number }
-  /** the enemy's best attack on the next turn is weaker (avoided) or stronger (exposed) */
-  | { kind: 'threat'; square: Square; change: number }
+  /** the enemy's best attack on the next turn is weaker (avoided) or stronger (exposed); in
+   * explainChoice also the unit and whether an enemy unit can reach it for an Assault next turn
+   * before and after the option (`reach`, the engine's moveDestinations, explain.ts) */
+  | { kind: 'threat'; square: Square; change: number; unit?: string; reach?: [boolean, boolean] }
   /** Supply moves a second unit (5-R8) */
   | { kind: 'supply' }
   /** Forced March: one square more (5-R10) */
@@ -35,8 +50,9 @@ export type Reason =
   | { kind: 'terrain'; square: Square; terrain: Terrain }
   /** a Redoubt (+3, 9.2-R16) under the unit on this square */
   | { kind: 'redoubt'; square: Square }
-  /** restoring a reduced unit (7), with its chance (a Leader's rally) */
-  | { kind: 'restore'; square: Square; chance: number }
+  /** restoring a reduced unit (7), with its chance (a Leader's rally: the engine's rallyOdds); in
+   * explainChoice a card's restoration is certain, `guerrilla` when the enemy may cancel it (9.2-R11) */
+  | { kind: 'restore'; square: Square; chance: number; guerrilla?: boolean }
   /** a card kept or spent: its estimated worth in the hand */
   | { kind: 'card'; card: string; worth: number }
   /** a card for a unit already eliminated: worth nothing (8-R2) */
@@ -60,8 +76,9 @@ export type Reason =
   /** the bot's player turns left before nightfall (2.3, estimated from the decks and the pace): a
    * card kept is worth only what it can still do in them */
   | { kind: 'day-left'; turns: number }
-  /** an enemy unit can be attacked from here this turn */
-  | { kind: 'attack-next'; target: Square; win: number }
+  /** an enemy unit can be attacked from here this turn; in explainChoice `win` is the engine's
+   * chance of the best combat the unit may declare from `from` with a card it holds */
+  | { kind: 'attack-next'; target: Square; win: number; from?: Square; form?: CombatForm }
   /** a setup choice: stronger army, better edge, deployment square */
   | { kind: 'setup'; what: 'nations' | 'army' | 'edge' | 'deploy' | 'map'; value: number }
   /** nothing else could be done */

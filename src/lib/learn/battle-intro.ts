@@ -30,7 +30,7 @@ export const INTRODUCTIONS: Readonly<Record<string, Entry>> = {
   discard: {
     title: t('Faza Odrzucenia', 'Discard Phase'),
     you: t(
-      'Twoja pierwsza tura: dowodzisz Francją. Tura ma pięć faz po kolei. Teraz możesz odrzucić karty, których szybko nie użyjesz — nowe dobierzesz w następnej fazie — albo nic nie odrzucać i zakończyć fazę.',
+      'Twoja pierwsza tura: dowodzisz Francją. Tura ma pięć faz po kolei. Teraz możesz odrzucić karty, których prędko nie użyjesz — nowe dobierzesz w następnej fazie — albo nic nie odrzucać i zakończyć fazę.',
       'Your first turn: you command France. A turn has five phases, in order. Now you may discard cards you will not use soon — you draw new ones in the next phase — or discard nothing and end the phase.'
     ),
     them: t('Brytyjczycy zaczynają swoją turę od Fazy Odrzucenia.', 'The British begin their turn with the Discard Phase.'),
@@ -39,8 +39,8 @@ export const INTRODUCTIONS: Readonly<Record<string, Entry>> = {
   draw: {
     title: t('Faza Dobrania', 'Draw Phase'),
     you: t(
-      'Dobierz do 5 kart z własnej talii. Talia odmierza dzień: gdy obaj gracze wyczerpią pierwszą talię, zapada zmierzch i liczy się kontrolę pola bitwy.',
-      'Draw up to 5 cards from your own deck. The deck measures the day: when both players have used up their first deck, night falls and control of the battlefield is counted.'
+      'Dobierz do 5 kart z własnej talii. Talia odmierza dzień: gdy obaj gracze wyczerpią pierwszą talię, z końcem tej tury zapada zmierzch i podlicza się pola kontrolowane przez każdą stronę.',
+      'Draw up to 5 cards from your own deck. The deck measures the day: when both players have used up their first deck, night falls at the end of that turn and control of the battlefield is counted.'
     ),
     them: t('Brytyjczycy dobierają do 5 kart.', 'The British draw up to 5 cards.'),
     rule: '4'
@@ -57,8 +57,8 @@ export const INTRODUCTIONS: Readonly<Record<string, Entry>> = {
   combat: {
     title: t('Faza Walki', 'Combat Phase'),
     you: t(
-      'Możesz stoczyć jedną walkę albo żadnej. Natarcie wymaga wroga tuż obok i karty tej jednostki z wartością Ataku; Bombardowanie sięga 2 pól. Gdy nikt nie jest w zasięgu, zakończ fazę.',
-      'You may fight one combat, or none. An Assault needs an enemy right next to you and a card of that unit with an Attack value; a Bombardment reaches 2 squares. If nobody is in reach, end the phase.'
+      'Możesz stoczyć jedną walkę albo żadnej. Natarcie wymaga wroga tuż obok i karty tej jednostki z wartością Ataku; Bombardowanie sięga na odległość do 2 pól. Gdy nikt nie jest w zasięgu, zakończ fazę.',
+      'You may fight one combat, or none. An Assault needs an enemy right next to you and a card of that unit with an Attack value; a Bombardment reaches up to 2 squares. If nobody is in reach, end the phase.'
     ),
     them: t('Brytyjczycy mogą teraz stoczyć jedną walkę.', 'The British may now fight one combat.'),
     rule: '6'
@@ -66,7 +66,7 @@ export const INTRODUCTIONS: Readonly<Record<string, Entry>> = {
   restoration: {
     title: t('Faza Przywrócenia', 'Restoration Phase'),
     you: t(
-      'Zredukowaną jednostkę możesz przywrócić: kartą Zaopatrzenie, jej własną kartą albo dowódcą (rzut k6). Jedna próba na turę; potem możesz zbudować Redutę. Potem tura przechodzi na przeciwnika.',
+      'Zredukowaną jednostkę możesz przywrócić: kartą Zaopatrzenie, jej własną kartą albo dowódcą (rzut k6). Jedna próba na turę; potem możesz zbudować Redutę. Na koniec tura przechodzi na przeciwnika.',
       'You may restore a reduced unit: with Supply, its own unit card, or a Leader (a d6 roll). One try per turn; then you may build a Redoubt. Then the turn passes to your opponent.'
     ),
     them: t(
@@ -138,7 +138,7 @@ export const INTRODUCTIONS: Readonly<Record<string, Entry>> = {
   'combat:retreat': {
     title: t('Ucieczka', 'Retreat'),
     you: t(
-      'Jednostka ucieka o jedno pole: w stronę własnej krawędzi, a gdy tam zajęte — na flankę. Wybierz jedną z wolnych flank.',
+      'Jednostka ucieka o jedno pole: w stronę własnej krawędzi, a gdy to pole jest zajęte — na flankę. Wybierz jedną z wolnych flank.',
       'The unit retreats one square: back toward its own edge or, if that is taken, to a flank. Pick one of the open flanks.'
     ),
     them: t(
@@ -150,7 +150,7 @@ export const INTRODUCTIONS: Readonly<Record<string, Entry>> = {
   'combat:advance': {
     title: t('Zajęcie terenu po walce', 'Advance after combat'),
     you: t(
-      'Pole obrońcy opustoszało: jednostka, która nacierała, musi je zająć (chyba że jej karta mówi „Nie musi zajmować terenu”).',
+      'Pole obrońcy opustoszało: jednostka, która nacierała, musi je zająć (chyba że na jej karcie jest zapis „Nie musi zajmować terenu”).',
       'The defender’s square is empty: the unit that assaulted must move into it (unless its card says “Not Required To Advance”).'
     ),
     them: t(
@@ -186,11 +186,11 @@ export const INTRODUCTIONS: Readonly<Record<string, Entry>> = {
   'combat:skirmish-move': {
     title: t('Ruch po Potyczce', 'Skirmish move'),
     you: t(
-      'Potyczka odwołała walkę, a karta, która ją zaczęła, wróciła na rękę. Atakująca jednostka może teraz przejść do 2 pól (albo zostać).',
+      'Potyczka odwołała walkę, a karta, która ją zaczęła, wróciła na rękę. Atakująca jednostka może teraz przesunąć się o najwyżej 2 pola (albo zostać).',
       'Skirmish cancelled the combat and the card that started it is back in your hand. The attacking unit may now move up to 2 squares (or stay).'
     ),
     them: t(
-      'Potyczka odwołała walkę; jednostka przeciwnika może przejść do 2 pól.',
+      'Potyczka odwołała walkę; jednostka przeciwnika może przesunąć się o najwyżej 2 pola.',
       'Skirmish cancelled the combat; the enemy unit may move up to 2 squares.'
     ),
     rule: '9.2'

@@ -82,7 +82,7 @@ const FOR: Partial<Record<NationId, Text>> = {
   france: { pl: 'dla Francji', en: 'for France' },
   'great-britain': { pl: 'dla Wielkiej Brytanii', en: 'for Great Britain' }
 };
-const forNation = (n: NationId): Text => FOR[n] ?? { pl: `dla: ${nationName(n).pl}`, en: `for ${nationName(n).en}` };
+const forNation = (n: NationId): Text => FOR[n] ?? { pl: `dla armii: ${nationName(n).pl}`, en: `for ${nationName(n).en}` };
 
 /** The units next to a square (1.1-R5: sharing a side), as "name (square)", of one army or any. */
 function nextTo(p: Position, square: Square, nation?: NationId): string {

@@ -45,16 +45,49 @@ export interface PositionSpec {
   south: UnitsSpec;
   north: UnitsSpec;
   redoubts?: Square[];
+  /**
+   * 2.1-R1: five eliminated units end the game, so a position of a game in progress shows at least
+   * ON_BOARD_MIN units of each army. The units not named fill these squares (default: the corners
+   * of each home row, RESERVES), in the army's order, until each army has that many. `false`: only
+   * the named units (a board that shows the end of a game by attrition).
+   */
+  reserves?: { south?: Square[]; north?: Square[] } | false;
+}
+
+/** 2.1-R1: an army that has lost 5 units has lost the game; in play each army has at least 4 on the board. */
+export const ON_BOARD_MIN = 4;
+
+/** Where the units a position does not name wait, far from the lesson's squares: the corners of each home row first. */
+export const RESERVES = {
+  south: ['a1', 'h1', 'b1', 'g1', 'a2', 'h2', 'c1', 'f1'],
+  north: ['a8', 'h8', 'b8', 'g8', 'a7', 'h7', 'c8', 'f8']
+} as const;
+
+/** The units of a position's army: the named ones, then reserves up to ON_BOARD_MIN on free squares. */
+function armyUnits(nation: NationId, named: UnitsSpec, free: readonly Square[], taken: Set<string>) {
+  const out = placed(named);
+  const ids = new Set(out.map((u) => u.unit));
+  const spare = DEFAULT_CATALOG.army(nation).units.filter((u) => !ids.has(u.id));
+  for (const square of free) {
+    if (out.length >= ON_BOARD_MIN || !spare.length) break;
+    if (taken.has(square)) continue;
+    taken.add(square);
+    out.push({ unit: spare.shift()!.id, square, reduced: false });
+  }
+  return out;
 }
 
 /** A position (Position JSON v1): the first army at the south edge, the second at the north. */
 export function position(spec: PositionSpec): PositionJSON {
   const [south, north] = spec.nations ?? ['france', 'great-britain'];
+  const taken = new Set<string>([...Object.keys(spec.south), ...Object.keys(spec.north)]);
+  for (const [sq, letter] of Object.entries(spec.terrain ?? {})) if (letter === 'l') taken.add(sq);
+  const reserves = spec.reserves === false ? { south: [], north: [] } : { ...RESERVES, ...spec.reserves };
   return {
     terrain: rows(spec.terrain),
     armies: [
-      { nation: south, edge: 'south', units: placed(spec.south) },
-      { nation: north, edge: 'north', units: placed(spec.north) }
+      { nation: south, edge: 'south', units: armyUnits(south, spec.south, reserves.south ?? [], taken) },
+      { nation: north, edge: 'north', units: armyUnits(north, spec.north, reserves.north ?? [], taken) }
     ],
     redoubts: [...(spec.redoubts ?? [])]
   };

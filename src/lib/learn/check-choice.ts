@@ -23,6 +23,7 @@ import {
   type Seat
 } from '$lib/rules';
 import { boardGame, boardPosition } from './boards';
+import { standing } from './facts';
 import type { ChoiceQuestion, Option, Stage, Text } from './types';
 import { both, nationName, refusal, STATE_WORDS, TIER_WORDS, totalRules, totalWords } from './words';
 
@@ -56,6 +57,13 @@ function nationOf(stage: Stage, seat: Seat): Text {
   return p.ok ? nationName(p.value.armies[seat].nation) : { pl: String(seat), en: String(seat) };
 }
 
+/** 2.1: the enemy units each army has eliminated: the question's, or the units the board's armies are missing. */
+function eliminations(stage: Stage, q: Extract<ChoiceQuestion, { ask: 'attrition' }>): readonly [number, number] {
+  if (q.eliminatedBy) return q.eliminatedBy;
+  const p = boardPosition(stage.board);
+  return p.ok ? standing(p.value).eliminatedBy : [0, 0];
+}
+
 /** 2.2-R6: why the winner wins, in words. */
 function winnerWhy(p: Position): Text {
   const s = nightfallScore(p);
@@ -63,7 +71,7 @@ function winnerWhy(p: Position): Text {
   switch (s.decidedBy) {
     case 'squares':
       return {
-        pl: `więcej kontrolowanych pól (${Math.max(a!, b!)} do ${Math.min(a!, b!)})`,
+        pl: `więcej kontrolowanych pól (${Math.max(a!, b!)}:${Math.min(a!, b!)})`,
         en: `more squares controlled (${Math.max(a!, b!)} to ${Math.min(a!, b!)})`
       };
     case 'eliminated':
@@ -92,7 +100,7 @@ function truth(stage: Stage, q: ChoiceQuestion): Truth {
     case 'legal':
       return { ok: true, value: '' }; // decided by applyAction, option by option
     case 'attrition': {
-      const w = attritionWinner(q.eliminatedBy, q.active);
+      const w = attritionWinner(eliminations(stage, q), q.active);
       return { ok: true, value: w === null ? 'none' : w };
     }
   }
@@ -181,7 +189,7 @@ function wrongPick(stage: Stage, q: ChoiceQuestion, value: string | number): Rul
       const why: Text =
         value === 'none'
           ? { pl: 'Nikt jeszcze nie wyeliminował 5 jednostek przeciwnika', en: 'Nobody has eliminated 5 enemy units yet' }
-          : q.eliminatedBy[0] >= 5 && q.eliminatedBy[1] >= 5
+          : eliminations(stage, q).every((n) => n >= 5)
             ? {
                 pl: `Obaj gracze doszli do 5 w tej samej walce: wygrywa obrońca (${nationOf(stage, value as Seat).pl})`,
                 en: `Both reached 5 in the same combat: the defender wins (${nationOf(stage, value as Seat).en})`

@@ -25,7 +25,7 @@ export const LEARN_ERRORS = {
     '2.2-R2'
   ),
   'learn/control-missed-influence': e(
-    'Pole {square} jest puste, przylega do twojej jednostki i do żadnej jednostki przeciwnika: kontrolujesz je',
+    'Pole {square} jest puste, przylega do twojej jednostki i nie przylega do żadnej jednostki przeciwnika: kontrolujesz je',
     '{square} is empty, next to your unit and next to no enemy unit: you control it',
     '2.2-R2'
   ),
@@ -60,7 +60,7 @@ export const LEARN_ERRORS = {
     '2.2-R2'
   ),
   'learn/contested-one-side': e(
-    'Pole {square} przylega do jednostek tylko jednej strony albo żadnej: to nie jest pole X',
+    'Pole {square} przylega do jednostek tylko jednej strony albo nie przylega do żadnej: to nie jest pole X',
     '{square} is next to units of one side only, or of none: it is not an X square',
     '2.2-R2'
   ),
@@ -82,22 +82,22 @@ export const LEARN_ERRORS = {
     '6.1'
   ),
   'learn/result-defender-chooses': e(
-    'Atak {attack} jest większy niż obrona {defense}, ale mniejszy niż dwa razy obrona: obrońca wybiera Ucieczkę albo ranę',
+    'Atak {attack} jest większy niż obrona {defense}, ale mniejszy niż jej dwukrotność: obrońca wybiera Ucieczkę albo ranę',
     'Attack {attack} is more than Defence {defense} but less than twice it: the defender chooses Retreat or a hit',
     '6.1'
   ),
   'learn/result-attacker-chooses': e(
-    'Atak {attack} to co najmniej dwa razy obrona {defense}, mniej niż trzy razy: atakujący wybiera Ucieczkę albo ranę',
+    'Atak {attack} wynosi co najmniej dwukrotność obrony {defense}, ale mniej niż jej trzykrotność: atakujący wybiera Ucieczkę albo ranę',
     'Attack {attack} is at least twice Defence {defense}, less than three times: the attacker chooses Retreat or a hit',
     '6.1'
   ),
   'learn/result-retreat-and-hit': e(
-    'Atak {attack} to co najmniej trzy razy obrona {defense}, mniej niż cztery razy: broniąca się jednostka zostaje raniona i ucieka',
+    'Atak {attack} wynosi co najmniej trzykrotność obrony {defense}, ale mniej niż jej czterokrotność: broniąca się jednostka zostaje raniona i ucieka',
     'Attack {attack} is at least three times Defence {defense}, less than four times: the defending unit takes a hit and retreats',
     '6.1'
   ),
   'learn/result-eliminated': e(
-    'Atak {attack} to co najmniej cztery razy obrona {defense}: broniąca się jednostka zostaje wyeliminowana',
+    'Atak {attack} wynosi co najmniej czterokrotność obrony {defense}: broniąca się jednostka zostaje wyeliminowana',
     'Attack {attack} is at least four times Defence {defense}: the defending unit is eliminated',
     '6.1'
   ),
@@ -131,10 +131,7 @@ export const LEARN_ERRORS = {
   'learn/unit-after': e('Po tym jednostka jest {statePl}', 'After this, the unit is {stateEn}', '6.5'),
   // --- engine actions to make ---
   'learn/goal': e('To dozwolone, ale zadanie brzmi: {goalPl}', 'That is allowed, but it is not the task: {goalEn}'),
-  'learn/goal-square': e(
-    'Jednostka zakończyła na polu {square}; zadanie: dotrzeć na pole {target}',
-    'The unit ended on {square}; the task is to reach {target}'
-  ),
+  'learn/asked': e('Twoja odpowiedź: {didPl}. Ten etap prosi o: {askedPl}', 'You chose {didEn}; this stage asks for {askedEn}'),
   // --- answers that do not fit the stage ---
   'learn/answer-kind': e(
     'Ten etap wymaga innego rodzaju odpowiedzi: {expectedPl}',

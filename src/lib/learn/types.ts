@@ -62,8 +62,11 @@ export type ChoiceQuestion =
   | { ask: 'score'; nation: NationId }
   /** (position) the retreat tier of the unit on `from` (retreatOptions); option values: 'back' | 'flank' | 'forward' | 'none' */
   | { ask: 'retreat-tier'; from: Square }
-  /** who wins by attrition with these eliminations (attritionWinner); option values: 0, 1 or 'none' */
-  | { ask: 'attrition'; eliminatedBy: [number, number]; active: Seat }
+  /**
+   * who wins by attrition (attritionWinner) with these eliminations, or (absent) with those of the
+   * board: the units each army is missing; option values: 0, 1 or 'none'
+   */
+  | { ask: 'attrition'; eliminatedBy?: [number, number]; active: Seat }
   /** (game) which of these actions the engine allows now: option i proposes actions[i] */
   | { ask: 'legal'; actions: Action[] }
   /** (game) who decides now, or after `after` (prompt().player); option values: seats */
@@ -85,18 +88,37 @@ export interface Option {
   value?: string | number;
 }
 
-/** What an action must achieve, beyond being legal (the engine refuses an illegal one itself). */
+/**
+ * What an action must achieve, beyond being legal (the engine refuses an illegal one itself): the
+ * goal sentence in a form the engine's games can be checked against. The answers that meet it are
+ * exactly the stage's `solution` and `alternatives` (tests/unit/learn/answers.test.ts tries every
+ * legal action). "The cards it spends" are the cards the action moves from the hand to the
+ * discard pile or the table.
+ */
 export type ActionGoal =
-  /** any legal action of these types */
+  /** any legal action of these types (every one of them is listed in `alternatives`) */
   | { goal: 'legal'; types: ActionType[] }
-  /** the unit (of the acting seat, by id) stands on `square` afterwards */
+  /** the unit (of either seat, by id) stands on `square` afterwards */
   | { goal: 'at'; unit: string; square: Square }
-  /** the unit is restored to full strength afterwards, or the card that restores it waits for a Guerrilla answer */
-  | { goal: 'restored'; unit: string }
-  /** a combat of this form against `target` has been declared */
-  | { goal: 'combat'; form: CombatForm; target: Square }
+  /**
+   * the unit is restored to full strength afterwards, or the card that restores it waits for a
+   * Guerrilla answer; with `cards`, the card it spends is one of them
+   */
+  | { goal: 'restored'; unit: string; cards?: string[] }
+  /**
+   * a combat of this form against `target` has been declared; with `from`, by the unit on that
+   * square; with `cards`, started by one of these cards (a unit card, or Napoleon for a Grand Battery)
+   */
+  | { goal: 'combat'; form: CombatForm; target: Square; from?: Square; cards?: string[] }
   /** a Redoubt stands on `square` afterwards */
-  | { goal: 'redoubt'; square: Square };
+  | { goal: 'redoubt'; square: Square }
+  /**
+   * (combat, cards step) one of these cards is played; with `unit`, for the unit on that square; a
+   * Leader with `use`, and for Command exactly the supporting units on `supporting`
+   */
+  | { goal: 'play'; cards: string[]; unit?: Square; use?: 'command' | 'combat'; supporting?: Square[] }
+  /** exactly these cards are discarded (copies counted, in any order) */
+  | { goal: 'discard'; cards: string[] };
 
 /** The learner's task: what a screen offers as answers. */
 export type Task =
@@ -131,6 +153,12 @@ export interface Stage {
   par: number;
   /** an answer that passes */
   solution: Answer;
+  /**
+   * (action stages whose goal sentence asks for any of several actions) every other answer that
+   * passes: checkAnswer accepts `solution`, these, and nothing else. Copies of one card are one
+   * answer; dice values are not part of an answer.
+   */
+  alternatives?: Answer[];
   /** common wrong answers, each refused with the engine's reason */
   mistakes: Answer[];
 }

@@ -1,9 +1,26 @@
 // The solo driver's pure parts (issue 26, src/lib/app/solo.ts): when the bot decides, what its
-// worker is sent and answers, and the action Done plays.
+// worker is sent and answers, and the actions Done plays — the bot's quiet decisions (a phase end,
+// a draw, a discard, no card, Supply) joined to the next one, so that a quiet turn of Adiutant
+// costs at most 3 Done (issue 30 §3).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { explainChoice, opponentHand } from '$lib/bot';
-import { actionMarks, actionToPlay, answerRequest, botDecides, botRequest, catalogData, diceOnly, humanSeat, newSeed } from '$lib/app/solo';
+import { chooseMap, explainChoice, opponentHand } from '$lib/bot';
+import {
+  actionMarks,
+  actionToPlay,
+  answerRequest,
+  botDecides,
+  botRequest,
+  botSteps,
+  catalogData,
+  diceOnly,
+  humanSeat,
+  MAX_JOINED_STEPS,
+  newSeed,
+  QUIET_ACTIONS,
+  stepsToPlay
+} from '$lib/app/solo';
+import { advance, undoDepthOf } from '$lib/app/flow';
 import { soloSetup } from '$lib/ui/home/new-game';
 import { ARMIES, SECTIONS } from '$lib/data';
 import {
@@ -36,19 +53,23 @@ function withOpponent(rec: GameRecord, seat: 0 | 1, seed = 7): Game {
   return r.value;
 }
 
-/** Play the bot's answers (and roll its dice) until the human decides: the first few steps of its setup. */
+/** One Done: the worker's steps played as one tap (its dice rolled as 1s), then the steps the app takes at once (app/flow.ts). */
+function done(g: Game): Game {
+  const a = answerRequest(botRequest(0, g));
+  if (!a.ok) throw new Error(a.error);
+  const r = advance(
+    g,
+    stepsToPlay(a.steps, () => 1),
+    []
+  );
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value.next;
+}
+
+/** Play the bot's answers (Done, its dice rolled as 1s) until the human decides: the first few steps of its setup. */
 function playBot(game: Game, steps: number): Game {
   let g = game;
-  for (let i = 0; i < steps && botDecides(g); i++) {
-    const a = answerRequest(botRequest(i, g));
-    if (!a.ok) throw new Error(a.error);
-    const r = applyAction(
-      g,
-      actionToPlay(a.chosen, () => 1)
-    );
-    if (!r.ok) throw new Error(r.error.message);
-    g = r.value;
-  }
+  for (let i = 0; i < steps && botDecides(g); i++) g = done(g);
   return g;
 }
 
@@ -117,6 +138,26 @@ describe('when the bot decides (issue 26: whenever the prompt names its seat)', 
     expect(playBot(g, 1).state.setupStep).toBe('nations');
   });
 
+  it('3-R2, 1.1: the bot lays only sections the catalogue marks verified (2–4 are not), four different ones, each turned 0–270°', () => {
+    const unverified = SECTIONS.filter((x) => !x.verified).map((x) => x.id);
+    expect(unverified).toEqual([2, 3, 4]);
+    for (let seed = 0; seed < 400; seed++) {
+      const a = chooseMap(seed);
+      const ids = a.sections!.map((x) => x.id);
+      expect(new Set(ids).size).toBe(4);
+      for (const x of a.sections!) {
+        expect(unverified).not.toContain(x.id);
+        expect([0, 90, 180, 270]).toContain(x.rotation);
+      }
+    }
+    // a section the players' data marks unverified is never laid either (the game's catalogue counts)
+    const corrected = makeCatalog(
+      ARMIES,
+      SECTIONS.map((x) => (x.id <= 12 ? { ...x, verified: false } : x))
+    );
+    for (let seed = 0; seed < 100; seed++) for (const x of chooseMap(seed, corrected).sections!) expect(x.id).toBeGreaterThan(12);
+  });
+
   it('6.1 step 7: the combat roll is dice alone — the ordinary dice pad takes it, not the bot', () => {
     let g = replay(fixture('combat-france-britain'));
     if (!g.ok) throw new Error('fixture');
@@ -146,7 +187,13 @@ describe("the worker's answer (issue 26: a pure function of level, seed and the 
     const held = opponentHand(game)!;
     expect(held.hand).toHaveLength(game.state.decks[1].hand);
     const direct = explainChoice('normal', 777, { game, seat: 1, hand: held.hand });
-    expect(answer).toEqual({ id: 5, ok: true, chosen: direct.chosen, options: direct.options });
+    expect(answer.ok && answer.steps[0]).toEqual({
+      chosen: direct.chosen,
+      options: direct.options,
+      then: answer.ok ? answer.steps[0]!.then : []
+    });
+    expect(answer.ok && answer.steps.at(-1)).toMatchObject({ chosen: answer.ok && answer.chosen, options: answer.ok && answer.options });
+    expect(structuredClone(answer)).toEqual(answer);
     expect(answer.ok && answer.options.length).toBeGreaterThan(0);
     expect(answer.ok && answer.options.length).toBeLessThanOrEqual(3);
   });
@@ -161,9 +208,9 @@ describe("the worker's answer (issue 26: a pure function of level, seed and the 
     expect(answerRequest(botRequest(2, reloaded.value))).toEqual(asked);
     // Done, then undo: the earlier game again (the record without the last action)
     const played = playBot(game, 1);
-    expect(played.length).toBe(game.length + 1);
+    expect(played.length).toBeGreaterThan(game.length);
     const rec = toRecord(played);
-    const undone = replay({ ...rec, actions: rec.actions.slice(0, -1) });
+    const undone = replay({ ...rec, actions: rec.actions.slice(0, game.length) });
     if (!undone.ok) throw new Error('undo');
     expect(opponentHand(undone.value)!.hand).toEqual(hand);
     expect(answerRequest(botRequest(2, undone.value))).toEqual(asked);
@@ -221,4 +268,110 @@ describe('Done: the action played for the bot', () => {
     expect(actionMarks({ type: 'deploy', unit: 'u', square: 'e7' }).highlights).toEqual({ e7: 'dest' });
     expect(actionMarks({ type: 'end-phase' })).toEqual({ selected: null, highlights: {}, lines: [] });
   });
+});
+
+/** The human's simplest legal action, dice (a combat roll for Adiutant's attack) rolled as 1s. */
+function humanAction(g: Game): Action {
+  const legal = legalActions(g).filter((l) => l.action.type !== 'scout');
+  const pick = legal.find((l) => l.action.type === 'end-phase') ?? legal.find((l) => l.action.type === 'move') ?? legal[0]!;
+  return pick.dice ? ({ ...pick.action, dice: pick.dice.map(() => 1) } as Action) : pick.action;
+}
+
+/** Adiutant's player turns of a game from its first decision of play: each Done's steps, turn by turn. */
+function botTurns(seed: number, turns: number): { steps: ReturnType<typeof botSteps>; base: Game; next: Game }[][] {
+  let g = toBotTurn(seed);
+  const out: { steps: ReturnType<typeof botSteps>; base: Game; next: Game }[][] = [];
+  let current: (typeof out)[number] = [];
+  let turn = g.state.turn;
+  for (let i = 0; i < 400 && g.state.stage === 'play' && out.length < turns; i++) {
+    if (botDecides(g)) {
+      const steps = botSteps(g);
+      const r = advance(
+        g,
+        stepsToPlay(steps, () => 1),
+        []
+      );
+      if (!r.ok) throw new Error(r.error.message);
+      current.push({ steps, base: g, next: r.value.next });
+      g = r.value.next;
+    } else {
+      const r = advance(g, [humanAction(g)], []);
+      if (!r.ok) throw new Error(r.error.message);
+      g = r.value.next;
+    }
+    if (g.state.active === 0 && current.length) {
+      out.push(current);
+      current = [];
+    }
+    turn = g.state.turn;
+  }
+  void turn;
+  return out;
+}
+
+describe("Adiutant's quiet decisions are confirmed with the next one (issue 30 §3)", () => {
+  const turns = [101, 202, 303].flatMap((seed) => botTurns(seed, 6));
+
+  it('each Done: quiet steps (a phase end, a draw, a discard, no card, Supply) first, then the one that shows on the table or the last before the human decides', () => {
+    expect(turns.length).toBeGreaterThanOrEqual(12);
+    for (const turn of turns)
+      for (const { steps, next } of turn) {
+        expect(steps.length).toBeGreaterThan(0);
+        expect(steps.length).toBeLessThanOrEqual(MAX_JOINED_STEPS);
+        for (const s of steps.slice(0, -1)) {
+          expect(QUIET_ACTIONS.has(s.chosen.action.type), JSON.stringify(s.chosen)).toBe(true);
+          expect(s.chosen.dice ?? []).toEqual([]);
+        }
+        const last = steps[steps.length - 1]!.chosen;
+        // a quiet last step is the last before another seat decides (the game after it is not the bot's)
+        if (QUIET_ACTIONS.has(last.action.type) && !last.dice?.length) expect(botDecides(next)).toBe(false);
+      }
+  }, 120_000);
+
+  it('every joined step is what the bot answers at that game alone (the same decision, only confirmed together)', () => {
+    let checked = 0;
+    for (const turn of turns)
+      for (const { steps, base } of turn) {
+        let g = base;
+        for (const [i, s] of steps.entries()) {
+          const o = g.setup.opponent!;
+          const alone = explainChoice(o.level, o.seed, { game: g, seat: o.seat, hand: opponentHand(g)!.hand });
+          expect(s.chosen).toEqual(alone.chosen);
+          checked++;
+          if (i === steps.length - 1) break;
+          const r = advance(g, [s.chosen.action], []);
+          if (!r.ok) throw new Error(r.error.message);
+          expect(r.value.automatic).toEqual(s.then);
+          g = r.value.next;
+        }
+      }
+    expect(checked).toBeGreaterThan(turns.length);
+  }, 120_000);
+
+  it('a quiet turn of Adiutant (one unit moved, no combat, no card but discards) costs at most 3 Done', () => {
+    let quiet = 0;
+    for (const turn of turns) {
+      const played = turn.flatMap((d) => d.steps.map((s) => s.chosen.action.type));
+      if (
+        played.some((t) => !['discard', 'end-phase', 'draw', 'move', 'pass'].includes(t)) ||
+        played.filter((t) => t === 'move').length > 1
+      )
+        continue;
+      quiet++;
+      expect(turn.length, played.join(' ')).toBeLessThanOrEqual(3);
+    }
+    expect(quiet).toBeGreaterThan(5);
+  }, 120_000);
+
+  it('one undo takes back a whole Done: every action it played, the steps the app took after it included', () => {
+    for (const turn of turns)
+      for (const { base, next } of turn) {
+        // the session marks every action of one tap after its first as joined to the one before
+        const joined = Array.from({ length: next.length }, (_, i) => i > base.length);
+        const depth = undoDepthOf(next, joined, 0);
+        let g: Game = next;
+        for (let i = 0; i < depth; i++) g = g.previous!;
+        expect(g).toBe(base);
+      }
+  }, 120_000);
 });

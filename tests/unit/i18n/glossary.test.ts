@@ -81,6 +81,31 @@ describe('the glossary', () => {
     for (const t of GLOSSARY) expect(wrongVariants(t.pl), t.pl).toEqual([]);
     expect(wrongVariants('Faza Przywrócenia; jednostka zostaje raniona; Pogoń; A < O; odwrotnie')).toEqual([]);
   });
+
+  it('finds a variant by its stem in every inflected form (issue 30: "ogłoszeniu" for "ogłoś/ogłas")', () => {
+    expect(wrongVariants('Po ogłoszeniu Bombardowania od razu rzuca się kośćmi.').map((w) => w.variant)).toEqual(['ogłosić walkę']);
+    expect(wrongVariants('Po zadeklarowaniu Bombardowania od razu rzuca się kośćmi.')).toEqual([]);
+    const stemmed = AVOID.filter((a) => a.stems?.length);
+    expect(stemmed.length).toBeGreaterThan(15);
+    for (const a of AVOID) {
+      expect(a.stems?.length || a.pattern, a.variant).toBeTruthy();
+      expect(a.forms?.length ?? 0, `${a.variant}: list the inflected forms it must catch`).toBeGreaterThan(0);
+      for (const form of a.forms ?? [])
+        expect(
+          wrongVariants(`Tu: ${form}.`).map((w) => w.variant),
+          `${a.variant}: ${form}`
+        ).toContain(a.variant);
+    }
+  });
+
+  it('a stem matches at the start of a word only, a word marked whole only whole, and its exceptions never', () => {
+    expect(wrongVariants('odwrotnie, odwrotny')).toEqual([]);
+    expect(wrongVariants('rządzi się')).toEqual([]);
+    expect(wrongVariants('przeogłoszenie')).toEqual([]);
+    expect(wrongVariants('zza tyłu')).toEqual([]);
+    expect(wrongVariants('Zbiórka 1–3; w zakresie Zbiórki')).toEqual([]);
+    expect(wrongVariants('Soult ma Przywrócenie 1–3').map((w) => w.variant)).toContain('Przywrócenie for the Rally value');
+  });
 });
 
 describe('Polish texts use the rulebook’s terms', () => {

@@ -61,13 +61,13 @@ describe('combatAftermath', () => {
   });
 
   it('6.4: no effect (A = D: 9 against 9)', () => {
-    expect(words(play(assaultToRoll(), { type: 'roll', dice: [1, 1] }))).toEqual({ en: 'Combat: No effect.', pl: 'Walka: Bez skutku.' });
+    expect(words(play(assaultToRoll(), { type: 'roll', dice: [1, 1] }))).toEqual({ en: 'Combat: No effect.', pl: 'Walka: Bez efektu.' });
   });
 
   it('6.2: a Bombardment with no effect, and one that hits', () => {
     let g = play(fixture('combat-france-britain'), { type: 'bombard', from: 'f5', target: 'f7', card: 'guard-cavalry-3' });
     while (prompt(g).step !== 'combat:roll') g = play(g, PASS);
-    expect(words(play(g, { type: 'roll', dice: [1, 1] }))).toEqual({ en: 'Combat: No effect.', pl: 'Walka: Bez skutku.' });
+    expect(words(play(g, { type: 'roll', dice: [1, 1] }))).toEqual({ en: 'Combat: No effect.', pl: 'Walka: Bez efektu.' });
     expect(words(play(g, { type: 'roll', dice: [6, 6] }))).toEqual({
       en: 'Combat: 32nd Regiment of Foot took a hit.',
       pl: 'Walka: Jednostka 32nd Regiment of Foot otrzymała ranę.'

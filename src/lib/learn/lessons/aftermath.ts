@@ -1,9 +1,15 @@
 // Lessons 12–13: retreat priority (6.5, the rulebook's four cases), and what follows a vacated
 // square: the advance, pursuit (6.5, 6.6).
 import { position } from '../build';
+import { replayed, unitCard } from '../facts';
 import type { Stage } from '../types';
 import { FLANK_ADVANCE, FLANK_CHOOSE, FLANK_PURSUIT, FLANK_PURSUIT_TWO, FLANK_RETREAT } from './games';
-import { action, choice, onGame, onPosition, opt, SEAT_OPTIONS_FR_GB, stage, STATE_OPTIONS, t, tap } from './kit';
+import { action, also, choice, onGame, onPosition, opt, SEAT_OPTIONS_FR_GB, stage, STATE_OPTIONS, t, tap } from './kit';
+
+/** The totals of the Assault in FLANK_CHOOSE, as the engine rolled them (6.1 step 7). */
+const CHOSEN = replayed(FLANK_CHOOSE).state.combat!;
+/** The Pursuit values of the two Cuirassiers cards played (6.6). */
+const PURSUIT = [unitCard('france', '1st-cuirassiers-1').pursuit, unitCard('france', '1st-cuirassiers-2').pursuit];
 
 export const retreat: Stage[] = [
   stage({
@@ -97,8 +103,8 @@ export const retreat: Stage[] = [
     id: 'retreat-chooser',
     sections: ['6.5'],
     goal: t(
-      'Natarcie: 9 przeciw 6. Kto teraz wybiera między Ucieczką a raną?',
-      'An Assault: 9 against 6. Who now chooses between Retreat and a hit?'
+      `Natarcie: ${CHOSEN.attack} przeciw ${CHOSEN.defense}. Kto teraz wybiera między Ucieczką a raną?`,
+      `An Assault: ${CHOSEN.attack} against ${CHOSEN.defense}. Who now chooses between Retreat and a hit?`
     ),
     hint: t('Przy O < A < 2×O wybiera obrońca.', 'With D < A < 2×D the defender chooses.'),
     explain: t('Wybiera Wielka Brytania, której jednostka się broni.', 'Great Britain chooses: its unit is the defender.'),
@@ -109,13 +115,13 @@ export const retreat: Stage[] = [
     id: 'retreat-game',
     sections: ['6.5'],
     goal: t(
-      'Grasz Wielką Brytanią i wybrałeś Ucieczkę. Za 42. pułkiem stoi 52. Ucieknij.',
-      'You play Great Britain and chose to retreat. The 52nd stands behind the 42nd. Retreat.'
+      'Grasz Wielką Brytanią; twoja decyzja: Ucieczka. Za 42. pułkiem stoi 52. Ucieknij na dowolną wolną flankę.',
+      'You play Great Britain and chose to retreat. The 52nd stands behind the 42nd. Retreat to either flank.'
     ),
     hint: t('Tył (e7) zajęty: zostają flanki, d6 albo f6.', 'Back (e7) is taken: the flanks d6 and f6 remain.'),
     explain: t(
-      'Flanka, bo tył był zablokowany. Teraz Francja zajmie opuszczone pole.',
-      'A flank, because back was blocked. Now France will advance into the empty square.'
+      'Flanka, bo tył był zablokowany; którą z dwóch wolnych — decyduje właściciel. Teraz Francja zajmie opuszczone pole.',
+      'A flank, because back was blocked; which of the two open ones is the owner’s choice. Now France will advance into the empty square.'
     ),
     board: onGame(FLANK_RETREAT, 1),
     ...action(
@@ -125,6 +131,7 @@ export const retreat: Stage[] = [
       { type: 'retreat', to: 'e7' },
       { type: 'retreat', to: 'e5' }
     ),
+    ...also({ type: 'retreat', to: 'd6' }),
     par: 1
   })
 ];
@@ -153,14 +160,17 @@ export const advance: Stage[] = [
     id: 'advance-pursuit',
     sections: ['6.6'],
     goal: t(
-      'Pogoń: karta Kirasjerów ma Pogoń 1–4. Wyrzucasz 3. W jakim stanie jest potem 42. pułk?',
-      'Pursuit: the Cuirassiers’ card has Pursuit 1–4. You roll 3. What state is the 42nd in afterwards?'
+      `Pogoń: karta Kirasjerów ma Pogoń 1–${PURSUIT[0]}. Wyrzucasz 3. W jakim stanie jest potem 42. pułk?`,
+      `Pursuit: the Cuirassiers’ card has Pursuit 1–${PURSUIT[0]}. You roll 3. What state is the 42nd in afterwards?`
     ),
     hint: t(
       'Wynik mieszczący się w zakresie Pogoni to jedna rana dla uciekającej jednostki.',
       'A roll within the Pursuit range is one hit on the retreated unit.'
     ),
-    explain: t('3 mieści się w 1–4: rana, 42. pułk jest zredukowany.', '3 is within 1–4: a hit, the 42nd is reduced.'),
+    explain: t(
+      `3 mieści się w 1–${PURSUIT[0]}: rana, 42. pułk jest zredukowany.`,
+      `3 is within 1–${PURSUIT[0]}: a hit, the 42nd is reduced.`
+    ),
     board: onGame(FLANK_PURSUIT),
     ...choice({ ask: 'unit-after', action: { type: 'roll', dice: [3] }, seat: 1, unit: '42nd-regiment-of-foot' }, STATE_OPTIONS, 1, 0, 2)
   }),
@@ -168,15 +178,15 @@ export const advance: Stage[] = [
     id: 'advance-pursuit-two',
     sections: ['6.6'],
     goal: t(
-      'Dla Kirasjerów zagrano dwie karty: Pogoń 1–4 i 1–3. Rzuty: 3 i 2. Co z 42. pułkiem?',
-      'Two cards were played for the Cuirassiers: Pursuit 1–4 and 1–3. The rolls: 3 and 2. What becomes of the 42nd?'
+      `Dla Kirasjerów zagrano dwie karty: Pogoń 1–${PURSUIT[0]} i 1–${PURSUIT[1]}. Rzuty: 3 i 2. Co z 42. pułkiem?`,
+      `Two cards were played for the Cuirassiers: Pursuit 1–${PURSUIT[0]} and 1–${PURSUIT[1]}. The rolls: 3 and 2. What becomes of the 42nd?`
     ),
     hint: t(
       'Każda karta to osobny rzut i osobna rana; dwie rany eliminują jednostkę w pełni sprawną.',
       'Each card is a roll and a hit of its own; two hits eliminate a full-strength unit.'
     ),
     explain: t(
-      'Oba rzuty trafiają w zakres: dwie rany, 42. pułk zostaje wyeliminowany.',
+      'Oba rzuty mieszczą się w zakresie: dwie rany, 42. pułk zostaje wyeliminowany.',
       'Both rolls are in range: two hits, the 42nd is eliminated.'
     ),
     board: onGame(FLANK_PURSUIT_TWO),

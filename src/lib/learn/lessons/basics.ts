@@ -1,6 +1,8 @@
 // Lessons 1–3: the battlefield and the armies (what a counter shows, how a battle is won), setup
 // (the First Player, deployment in the two home rows) and the turn's five phases (discard, draw).
 import { deploy, deployRecord, gameRecord, mv, position, turn, type GameSpec } from '../build';
+import { DEFAULT_CATALOG, HAND_SIZE } from '$lib/rules';
+import { cardsCount, parsed, plForm, replayed, squaresCount, standing, strengthOfUnit, unitsCount } from '../facts';
 import type { Stage } from '../types';
 import { action, choice, legal, NATION_OPTIONS_FR_GB, numbers, onGame, onPosition, opt, SEAT_OPTIONS_FR_GB, stage, t, tap } from './kit';
 
@@ -11,6 +13,34 @@ const FIELD = position({
   south: { e2: 'imperial-guard', c3: '1st-cuirassiers*', d5: '8th-regiment-legere' },
   north: { d7: '1st-foot-guards', f6: 'kings-dragoons-guards*' }
 });
+const GUARD = [strengthOfUnit('france', 'imperial-guard'), strengthOfUnit('france', 'imperial-guard', true)] as const;
+const CUIRASSIERS = [strengthOfUnit('france', '1st-cuirassiers'), strengthOfUnit('france', '1st-cuirassiers', true)] as const;
+
+/** The French and British units of the attrition boards, in the order they are placed. */
+const FRENCH = {
+  e2: 'imperial-guard',
+  c3: '1st-cuirassiers',
+  d5: '8th-regiment-legere',
+  e4: '19th-regiment-legere',
+  b2: '2nd-regiment-legere'
+};
+const BRITISH = { d7: '1st-foot-guards', f6: 'kings-dragoons-guards*', c6: '4th-regiment-of-foot', e6: '42nd-regiment-of-foot' };
+const first = (units: Record<string, string>, n: number) => Object.fromEntries(Object.entries(units).slice(0, n));
+/** 2.1: France has just eliminated the British unit that ends the game (the board at that moment). */
+const FIFTH = position({ south: FRENCH, north: first(BRITISH, 3), reserves: false });
+/** Four units lost a side: the game goes on. */
+const FOUR = position({ south: first(FRENCH, 4), north: BRITISH, reserves: false });
+/** 2.1-R2: one combat brought both sides to five. */
+const BOTH_FIVE = position({ south: first(FRENCH, 3), north: first(BRITISH, 3), reserves: false });
+const fifth = standing(parsed(FIFTH));
+const four = standing(parsed(FOUR));
+const bothFive = standing(parsed(BOTH_FIVE));
+const lost = (n: number) => unitsCount(n, 'acc');
+const NIGHT = position({
+  south: { d5: '8th-regiment-legere', a1: 'imperial-guard' },
+  north: { h8: '1st-foot-guards', g8: 'dutch-belgians' }
+});
+const night = standing(parsed(NIGHT));
 
 export const battlefield: Stage[] = [
   stage({
@@ -21,15 +51,15 @@ export const battlefield: Stage[] = [
       'Read a counter: what strength does the Imperial Guard on e2 show?'
     ),
     hint: t(
-      'Strona z pełną wartością bojową ma pełne tło i wyższą liczbę; strona zredukowana jest w paski i ma niższą.',
+      'Strona z pełną wartością bojową ma jednolite tło i wyższą liczbę; strona zredukowana jest w paski i ma niższą.',
       'The full-strength side has a solid background and the higher number; the reduced side is striped and lower.'
     ),
     explain: t(
-      'Gwardia jest w pełni sprawna: 8. Zredukowana pokazywałaby 5.',
-      'The Guard is at full strength: 8. Reduced it would show 5.'
+      `Gwardia jest w pełni sprawna: ${GUARD[0]}. Zredukowana pokazywałaby ${GUARD[1]}.`,
+      `The Guard is at full strength: ${GUARD[0]}. Reduced it would show ${GUARD[1]}.`
     ),
     board: onPosition(FIELD),
-    ...choice({ ask: 'strength', square: 'e2' }, numbers(8, 5, 7), 0, 1, 2)
+    ...choice({ ask: 'strength', square: 'e2' }, numbers(GUARD[0], GUARD[1], 7), 0, 1, 2)
   }),
   stage({
     id: 'battlefield-reduced',
@@ -40,27 +70,27 @@ export const battlefield: Stage[] = [
     ),
     hint: t('Zredukowana jednostka walczy słabszą stroną żetonu.', 'A reduced unit fights with the weaker side of its counter.'),
     explain: t(
-      'Zredukowani 1. Kirasjerzy mają 4 zamiast 7. Kolejna rana ich wyeliminuje.',
-      'The reduced 1st Cuirassiers show 4 instead of 7. One more hit eliminates them.'
+      `Zredukowani 1. Kirasjerzy mają ${CUIRASSIERS[1]} zamiast ${CUIRASSIERS[0]}. Kolejna rana ich wyeliminuje.`,
+      `The reduced 1st Cuirassiers show ${CUIRASSIERS[1]} instead of ${CUIRASSIERS[0]}. One more hit eliminates them.`
     ),
     board: onPosition(FIELD),
-    ...choice({ ask: 'strength', square: 'c3' }, numbers(7, 4, 3), 1, 0)
+    ...choice({ ask: 'strength', square: 'c3' }, numbers(CUIRASSIERS[0], CUIRASSIERS[1], 3), 1, 0)
   }),
   stage({
     id: 'battlefield-attrition',
     sections: ['2.1'],
     goal: t(
-      'Francja właśnie wyeliminowała piątą brytyjską jednostkę. Co się dzieje?',
-      'France has just eliminated its fifth British unit. What happens?'
+      `Francja właśnie wyeliminowała kolejną brytyjską jednostkę: Wielka Brytania straciła już ${lost(fifth.lost[1]).pl}. Co się dzieje?`,
+      `France has just eliminated another British unit: Great Britain has now lost ${lost(fifth.lost[1]).en}. What happens?`
     ),
     hint: t('Zwycięstwo przez eliminację nie czeka do końca tury.', 'An attrition victory does not wait for the end of the turn.'),
     explain: t(
       'Pięć wyeliminowanych jednostek przeciwnika to natychmiastowe zwycięstwo.',
       'Five enemy units eliminated win the game at once.'
     ),
-    board: onPosition(FIELD),
+    board: onPosition(FIFTH),
     ...choice(
-      { ask: 'attrition', eliminatedBy: [5, 2], active: 0 },
+      { ask: 'attrition', active: 0 },
       [
         opt('Francja od razu wygrywa', 'France wins at once', 0),
         opt('Wielka Brytania wygrywa', 'Great Britain wins', 1),
@@ -73,15 +103,18 @@ export const battlefield: Stage[] = [
   stage({
     id: 'battlefield-attrition-four',
     sections: ['2.1'],
-    goal: t('Obie armie straciły po 4 jednostki. Czy ktoś już wygrał?', 'Both armies have lost 4 units each. Has anyone won yet?'),
-    hint: t(
-      'Liczy się liczba jednostek przeciwnika, które wyeliminowałeś.',
-      'What counts is the number of enemy units you have eliminated.'
+    goal: t(
+      `Francja straciła ${lost(four.lost[0]).pl}, Wielka Brytania — ${lost(four.lost[1]).pl}. Czy ktoś już wygrał?`,
+      `France has lost ${lost(four.lost[0]).en}, Great Britain ${lost(four.lost[1]).en}. Has anyone won yet?`
     ),
-    explain: t('Potrzeba pięciu. Przy czterech gra toczy się dalej.', 'It takes five. At four the game goes on.'),
-    board: onPosition(FIELD),
+    hint: t('Liczy się liczba wyeliminowanych jednostek przeciwnika.', 'What counts is the number of enemy units eliminated.'),
+    explain: t(
+      `Potrzeba pięciu. Przy ${four.eliminatedBy[0]} i ${four.eliminatedBy[1]} gra toczy się dalej.`,
+      `It takes five. At ${four.eliminatedBy[0]} and ${four.eliminatedBy[1]} the game goes on.`
+    ),
+    board: onPosition(FOUR),
     ...choice(
-      { ask: 'attrition', eliminatedBy: [4, 4], active: 1 },
+      { ask: 'attrition', active: 1 },
       [
         opt('Wygrywa Francja', 'France wins', 0),
         opt('Wygrywa Wielka Brytania', 'Great Britain wins', 1),
@@ -95,8 +128,8 @@ export const battlefield: Stage[] = [
     id: 'battlefield-attrition-both',
     sections: ['2.1', '9.2'],
     goal: t(
-      'Brytyjczycy nacierają z Atakiem z poświęceniem: eliminują piątą francuską jednostkę, a rana z tego ataku eliminuje ich własną piątą. Kto wygrywa?',
-      'The British assault with a Committed Attack: they eliminate the fifth French unit, and the attack’s own hit eliminates their fifth. Who wins?'
+      `Brytyjczycy nacierają, zagrywając Atak z poświęceniem: eliminują francuską jednostkę, a rana z tego ataku eliminuje ich własną. Teraz Francja straciła ${lost(bothFive.lost[0]).pl}, a Wielka Brytania ${lost(bothFive.lost[1]).pl}. Kto wygrywa?`,
+      `The British assault with a Committed Attack: they eliminate a French unit, and the attack’s own hit eliminates one of theirs. Now France has lost ${lost(bothFive.lost[0]).en} and Great Britain ${lost(bothFive.lost[1]).en}. Who wins?`
     ),
     hint: t(
       'Gdy obaj dojdą do 5 w tej samej walce, atakujący nie wygrywa.',
@@ -106,9 +139,9 @@ export const battlefield: Stage[] = [
       'Wygrywa obrońca, Francja: atakujący stracił swoją piątą jednostkę w tej samej walce.',
       'The defender, France, wins: the attacker lost its own fifth unit in the same combat.'
     ),
-    board: onPosition(FIELD),
+    board: onPosition(BOTH_FIVE),
     ...choice(
-      { ask: 'attrition', eliminatedBy: [5, 5], active: 1 },
+      { ask: 'attrition', active: 1 },
       [opt('Francja, obrońca', 'France, the defender', 0), opt('Wielka Brytania, atakujący', 'Great Britain, the attacker', 1)],
       0,
       1
@@ -126,17 +159,17 @@ export const battlefield: Stage[] = [
       'At nightfall each side counts the squares it controls in the enemy half: those it stands on, and empty ones next to its units.'
     ),
     explain: t(
-      'Francja kontroluje d5 i trzy pola obok niego; Wielka Brytania nic.',
-      'France controls d5 and three squares next to it; Great Britain nothing.'
+      `Francja kontroluje ${squaresCount(night.score[0]).pl}: d5 i pola obok niego na połowie przeciwnika; Wielka Brytania — ${squaresCount(night.score[1]).pl}.`,
+      `France controls ${squaresCount(night.score[0]).en}: d5 and the squares next to it in the enemy half; Great Britain ${squaresCount(night.score[1]).en}.`
     ),
-    board: onPosition(
-      position({ south: { d5: '8th-regiment-legere', a1: 'imperial-guard' }, north: { h8: '1st-foot-guards', g8: 'dutch-belgians' } })
-    ),
+    board: onPosition(NIGHT),
     ...choice({ ask: 'winner' }, NATION_OPTIONS_FR_GB, 0, 1)
   })
 ];
 
 // --- 2. Setup ---
+
+const FRANCE_UNITS = DEFAULT_CATALOG.army('france').units.length;
 
 /** France deploys first (south), with a Lake at c2 and a Hill at e2. */
 const SETUP: GameSpec = {
@@ -199,7 +232,10 @@ export const setup: Stage[] = [
   stage({
     id: 'setup-second',
     sections: ['3'],
-    goal: t('Francja rozstawiła wszystkie 8 jednostek. Kto rozstawia się teraz?', 'France has deployed all 8 units. Who deploys now?'),
+    goal: t(
+      `Francja rozstawiła wszystkie swoje jednostki (${unitsCount(FRANCE_UNITS, 'acc').pl}). Kto rozstawia się teraz?`,
+      `France has deployed all ${unitsCount(FRANCE_UNITS).en}. Who deploys now?`
+    ),
     hint: t(
       'Pierwszy gracz rozstawia całą armię, zanim zacznie Drugi.',
       'The First Player deploys the whole army before the Second begins.'
@@ -234,6 +270,9 @@ export const setup: Stage[] = [
 /** France and Great Britain in their first rows (France on a1…h1, Great Britain on a7…h7). */
 const LINES: GameSpec = { deploy: [{}, {}] };
 const DISCARDED = gameRecord(LINES, { type: 'discard', cards: ['supply', 'withdraw'] }, { type: 'end-phase' });
+/** The cards France discarded, and those left in its hand (4-R5), as the engine counts them. */
+const LEFT = replayed(DISCARDED).state.decks[0].hand;
+const DISCARDED_CARDS = HAND_SIZE - LEFT;
 
 export const sequence: Stage[] = [
   stage({
@@ -261,11 +300,11 @@ export const sequence: Stage[] = [
     id: 'turn-discard',
     sections: ['4'],
     goal: t(
-      'Odrzuć dwie karty, których szybko nie użyjesz: Zaopatrzenie i Wycofanie.',
+      'Odrzuć dwie karty, których prędko nie użyjesz: Zaopatrzenie i Wycofanie.',
       'Discard two cards you will not use soon: a Supply and a Withdraw.'
     ),
     hint: t(
-      'Odrzucić można dowolnie wiele kart z ręki, od zera do wszystkich.',
+      'Odrzucić można dowolną liczbę kart z ręki, od zera do wszystkich.',
       'You may discard any number of cards from your hand, from none to all.'
     ),
     explain: t(
@@ -275,8 +314,9 @@ export const sequence: Stage[] = [
     board: onGame(gameRecord(LINES)),
     ...action(
       ['discard', 'end-phase'],
-      { goal: 'legal', types: ['discard'] },
+      { goal: 'discard', cards: ['supply', 'withdraw'] },
       { type: 'discard', cards: ['supply', 'withdraw'] },
+      { type: 'discard', cards: ['supply'] },
       { type: 'discard', cards: ['ambush'] },
       { type: 'discard', cards: ['supply', 'supply', 'supply', 'supply', 'withdraw', 'withdraw'] }
     ),
@@ -295,12 +335,18 @@ export const sequence: Stage[] = [
   stage({
     id: 'turn-drawn',
     sections: ['4'],
-    goal: t('Francja odrzuciła 2 karty. Ile kart dobierze teraz?', 'France discarded 2 cards. How many will it draw now?'),
+    goal: t(
+      `Francja odrzuciła ${cardsCount(DISCARDED_CARDS, 'acc').pl}. Ile kart dobierze teraz?`,
+      `France discarded ${cardsCount(DISCARDED_CARDS).en}. How many will it draw now?`
+    ),
     hint: t(
       'Po dobraniu na ręce jest zawsze 5 kart, jeśli talia na to pozwala.',
       'After the draw the hand holds 5 cards, as long as the deck allows.'
     ),
-    explain: t('Na ręce zostały 3 karty: dobiera 2.', '3 cards were left in hand: it draws 2.'),
+    explain: t(
+      `Na ręce ${plForm(LEFT, 'została', 'zostały', 'zostało')} ${cardsCount(LEFT).pl}: dobiera ${HAND_SIZE - LEFT}.`,
+      `${cardsCount(LEFT).en} were left in hand: it draws ${HAND_SIZE - LEFT}.`
+    ),
     board: onGame(DISCARDED),
     ...choice({ ask: 'drawn' }, numbers(0, 2, 5), 1, 2, 0)
   }),

@@ -1,9 +1,14 @@
 // Lesson 14: unit cards and when cards are played (8, 6.7). Restoration, Redoubts and the HQ cards
 // are in restoration.ts.
 import { fight } from '../build';
+import type { Action } from '$lib/rules';
+import { cardValues, diceWords, unitCard } from '../facts';
 import type { Stage } from '../types';
 import { AUSTRIA_DEFENDS, FLANK_ATTACKER, FRONT_BOMBARD, FRONT_COMBAT, LINE_DEFENDER, NRTA_ADVANCE } from './games';
-import { action, cardOrPass, legal, onGame, stage, t } from './kit';
+import { action, also, cardOrPass, legal, onGame, stage, t } from './kit';
+/** The Lancers' unit cards: each shows a Defence value (8-R3). */
+const LANCERS = ['9th-queens-royal-lancers-1', '9th-queens-royal-lancers-2', '9th-queens-royal-lancers-3'];
+const THIRD = unitCard('france', '1st-cuirassiers-3');
 const bombard = (card: string) => ({ type: 'bombard' as const, from: 'd4', target: 'd5', card });
 
 export const cards: Stage[] = [
@@ -15,13 +20,17 @@ export const cards: Stage[] = [
       'Bombardować można tylko kartą z działem: z wartością Bombardowania.',
       'Only a card with a cannon — a Bombard value — can bombard.'
     ),
-    explain: t('Trzecia karta Kirasjerów ma Bombardowanie 1k10 i Zasięg 2.', 'The Cuirassiers’ third card has Bombard 1d10 and Range 2.'),
+    explain: t(
+      `Trzecia karta Kirasjerów ma Bombardowanie ${diceWords(THIRD.bombard).pl} i Zasięg ${THIRD.range}.`,
+      `The Cuirassiers’ third card has Bombard ${diceWords(THIRD.bombard).en} and Range ${THIRD.range}.`
+    ),
     board: onGame(FRONT_COMBAT),
     ...legal(
       [
-        [bombard('1st-cuirassiers-1'), 'Atak 2k10, Obrona 3, Pogoń 1–4', 'Attack 2d10, Defence 3, Pursuit 1–4'],
-        [bombard('1st-cuirassiers-2'), 'Atak 2k6, Obrona 3, Pogoń 1–3', 'Attack 2d6, Defence 3, Pursuit 1–3'],
-        [bombard('1st-cuirassiers-3'), 'Bombardowanie 1k10, Zasięg 2, Obrona 5', 'Bombard 1d10, Range 2, Defence 5']
+        ...[1, 2, 3].map((n): [Action, string, string] => {
+          const v = cardValues(unitCard('france', `1st-cuirassiers-${n}`));
+          return [bombard(`1st-cuirassiers-${n}`), v.pl, v.en];
+        })
       ],
       2,
       0,
@@ -37,8 +46,16 @@ export const cards: Stage[] = [
     board: onGame(FRONT_COMBAT),
     ...legal(
       [
-        [fight('assault', 'd4', 'd5', 'imperial-guard-1'), 'Gwardia Imperialna: Atak 2k8', 'Imperial Guard: Attack 2d8'],
-        [fight('assault', 'd4', 'd5', '1st-cuirassiers-2'), '1. Kirasjerzy: Atak 2k6', '1st Cuirassiers: Attack 2d6']
+        [
+          fight('assault', 'd4', 'd5', 'imperial-guard-1'),
+          `Gwardia Imperialna: ${cardValues(unitCard('france', 'imperial-guard-1')).pl}`,
+          `Imperial Guard: ${cardValues(unitCard('france', 'imperial-guard-1')).en}`
+        ],
+        [
+          fight('assault', 'd4', 'd5', '1st-cuirassiers-2'),
+          `1. Kirasjerzy: ${cardValues(unitCard('france', '1st-cuirassiers-2')).pl}`,
+          `1st Cuirassiers: ${cardValues(unitCard('france', '1st-cuirassiers-2')).en}`
+        ]
       ],
       1,
       0
@@ -55,15 +72,20 @@ export const cards: Stage[] = [
       'Obrońca zagrywa karty broniącej się jednostki (i najwyżej jednego dowódcę), nic więcej.',
       'The defender plays cards of the defending unit (and at most one Leader), nothing else.'
     ),
-    explain: t('Obrona 6 z karty doda się do sumy obrony.', 'The card’s Defence 6 adds to the Defence Total.'),
+    explain: t(
+      'Każda karta Ułanów ma wartość Obrony: doda się ona do sumy obrony.',
+      'Every Lancers card has a Defence value: it adds to the Defence Total.'
+    ),
     board: onGame(LINE_DEFENDER, 1),
     ...action(
       ['play', 'pass'],
-      { goal: 'legal', types: ['play'] },
-      { type: 'play', card: '9th-queens-royal-lancers-1' },
+      { goal: 'play', cards: LANCERS },
+      { type: 'play', card: LANCERS[0]! },
       { type: 'play', card: 'kings-dragoons-guards-1' },
-      { type: 'play', card: 'supply' }
-    )
+      { type: 'play', card: 'supply' },
+      { type: 'play', card: 'lord-wellington' }
+    ),
+    ...also(...LANCERS.slice(1).map((card) => ({ type: 'play' as const, card })))
   }),
   stage({
     id: 'cards-attack',
@@ -77,24 +99,26 @@ export const cards: Stage[] = [
       'An extra card adds its Attack dice; a Bombard-only card adds nothing here.'
     ),
     explain: t(
-      'Kolejne 2k6 do sumy ataku — i jeszcze jedna kość Pogoni, jeśli dojdzie do Pogoni.',
-      'Another 2d6 for the Attack Total — and one more pursuit die, if it comes to pursuit.'
+      'Kości Ataku tej karty dodadzą się do sumy ataku — i jeszcze jedna kość Pogoni, jeśli dojdzie do Pogoni.',
+      'The card’s Attack dice add to the Attack Total — and one more pursuit die, if it comes to pursuit.'
     ),
     board: onGame(FLANK_ATTACKER),
     ...action(
       ['play', 'pass'],
-      { goal: 'legal', types: ['play'] },
+      { goal: 'play', cards: ['1st-cuirassiers-2', '1st-cuirassiers-1'], unit: 'e5' },
       { type: 'play', card: '1st-cuirassiers-2', unit: 'e5' },
       { type: 'play', card: '1st-cuirassiers-3', unit: 'e5' },
-      { type: 'play', card: 'guard-cavalry-1', unit: 'e5' }
-    )
+      { type: 'play', card: 'guard-cavalry-1', unit: 'e5' },
+      { type: 'play', card: 'louis-nicolas-davout', use: 'combat' }
+    ),
+    ...also({ type: 'play', card: '1st-cuirassiers-1', unit: 'e5' })
   }),
   stage({
     id: 'cards-fire-roll',
     sections: ['6.7', '6.2'],
     goal: t('Gwardia bombarduje f5. Co teraz?', 'The Guard bombards f5. What now?'),
     hint: t('W Bombardowaniu i Salwie nikt nie dokłada kart.', 'In a Bombardment or Volley nobody adds cards.'),
-    explain: t('Po ogłoszeniu Bombardowania od razu rzuca się kośćmi.', 'Once a Bombardment is declared, the dice are rolled at once.'),
+    explain: t('Po zadeklarowaniu Bombardowania od razu rzuca się kośćmi.', 'Once a Bombardment is declared, the dice are rolled at once.'),
     board: onGame(FRONT_BOMBARD),
     ...legal(
       [
@@ -128,7 +152,7 @@ export const cards: Stage[] = [
     id: 'cards-not-required',
     sections: ['6.5', '8'],
     goal: t(
-      'Karta Gwardii Konnej mówi „Nie musi zajmować terenu”. Zostań na e5.',
+      'Na karcie Gwardii Konnej jest zapis „Nie musi zajmować terenu”. Zostań na e5.',
       'The Guard Cavalry’s card says “Not Required To Advance”. Stay on e5.'
     ),
     hint: t('Z taką kartą zajęcie terenu jest dobrowolne.', 'With such a card the advance is optional.'),

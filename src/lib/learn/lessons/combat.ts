@@ -1,18 +1,55 @@
 // Lessons 7–8: the four forms of combat (rule 6, 6.1, 6.2) and range and line of sight (6.2).
 import type { CombatForm, Square } from '$lib/rules';
 import { fight, position } from '../build';
+import { cardOf, diceWords, squaresCount, stepsBetween, unitCard } from '../facts';
 import type { Board, Stage } from '../types';
 import { AUSTRIA_COMBAT, DEEP_COMBAT, FRONT_AFTER, FRONT_COMBAT, MARSH_COMBAT } from './games';
-import { action, choice, fights, type FightArgs, legal, numbers, onGame, onPosition, opt, RESULT_OPTIONS, stage, t, tap } from './kit';
+import {
+  action,
+  also,
+  choice,
+  fights,
+  type FightArgs,
+  legal,
+  numbers,
+  onGame,
+  onPosition,
+  opt,
+  RESULT_OPTIONS,
+  stage,
+  t,
+  tap
+} from './kit';
 
-/** Declare a combat of this form on `target` with a unit card (6.1, 6.2): the solution, then the mistakes, as [type, from, card]. */
-const declare = (board: Board, form: CombatForm, target: Square, ...combats: [FightArgs[0], Square, string][]) =>
-  fights(
-    board,
-    ['assault', 'bombard', 'volley'],
-    { goal: 'combat', form, target },
-    ...combats.map(([type, from, card]): FightArgs => [type, from, target, card])
-  );
+/**
+ * Declare a combat of this form from `from` on `target` with one of `cards`, unit cards of the unit on
+ * `from` (6.1, 6.2): the solution, then the mistakes, as [type, from, card]; the other cards of
+ * `cards` are the alternatives.
+ */
+const declare = (
+  board: Board,
+  form: CombatForm,
+  from: Square,
+  target: Square,
+  cards: string[],
+  ...combats: [FightArgs[0], Square, string][]
+) => {
+  const [type, , first] = combats[0]!;
+  return {
+    ...fights(
+      board,
+      ['assault', 'bombard', 'volley'],
+      { goal: 'combat', form, target, from, cards },
+      ...combats.map(([type, from, card]): FightArgs => [type, from, target, card])
+    ),
+    ...also(...cards.filter((c) => c !== first).map((c) => fight(type, from, target, c)))
+  };
+};
+
+/** The card values the texts name, from the catalogue. */
+const VOLLEY = diceWords(unitCard('great-britain', '42nd-regiment-of-foot-3').volley);
+const AMBUSH = diceWords((cardOf('austria', 'ambush') as { attack?: string }).attack);
+const RANGE = unitCard('france', '8th-regiment-legere-4').range;
 
 export const forms: Stage[] = [
   stage({
@@ -24,13 +61,15 @@ export const forms: Stage[] = [
       'An Assault starts with a unit card of the attacking unit that shows an Attack value.'
     ),
     explain: t(
-      'Karta z Atakiem 2k10 rozpoczęła Natarcie; teraz obrońca może się wycofać.',
-      'The card with Attack 2d10 started the Assault; now the defender may withdraw.'
+      'Karta Kirasjerów z wartością Ataku rozpoczęła Natarcie; teraz obrońca może się wycofać.',
+      'A Cuirassiers card with an Attack value started the Assault; now the defender may withdraw.'
     ),
     ...declare(
       onGame(FRONT_COMBAT),
       'assault',
+      'd4',
       'd5',
+      ['1st-cuirassiers-1', '1st-cuirassiers-2'],
       ['assault', 'd4', '1st-cuirassiers-1'],
       ['assault', 'd4', '1st-cuirassiers-3'],
       ['assault', 'd4', 'guard-cavalry-1']
@@ -41,17 +80,20 @@ export const forms: Stage[] = [
     sections: ['6.2'],
     goal: t('Zbombarduj Dragonów na f5 Gwardią Imperialną z f3.', 'Bombard the Dragoon Guards on f5 with the Imperial Guard from f3.'),
     hint: t(
-      'Bombardowanie zaczyna karta z działem (wartość Bombardowania); cel może być 2 pola dalej.',
+      'Bombardowanie zaczyna karta z działem (wartość Bombardowania); cel może stać najwyżej 2 pola dalej.',
       'A Bombardment needs a card with a cannon (a Bombard value); the target may be 2 squares away.'
     ),
     explain: t('Pole f4 jest wolne, więc linia strzału jest czysta.', 'f4 is empty, so the line of sight is clear.'),
     ...declare(
       onGame(FRONT_COMBAT),
       'bombardment',
+      'f3',
       'f5',
+      ['imperial-guard-2'],
       ['bombard', 'f3', 'imperial-guard-2'],
       ['bombard', 'f3', 'imperial-guard-1'],
-      ['assault', 'f3', 'imperial-guard-1']
+      ['assault', 'f3', 'imperial-guard-1'],
+      ['grand-battery', 'f3', 'napoleon-bonaparte']
     )
   }),
   stage({
@@ -66,13 +108,15 @@ export const forms: Stage[] = [
       'A Volley reaches only an adjacent square and needs a card with a Volley value.'
     ),
     explain: t(
-      'Salwa 2k8 do sąsiedniej jednostki. 52. pułk z e7 nie mógłby: d6 leży po przekątnej.',
-      'A 2d8 Volley at the adjacent unit. The 52nd on e7 could not: d6 is diagonal to it.'
+      `Salwa ${VOLLEY.pl} do sąsiedniej jednostki. 52. pułk z e7 nie mógłby jej oddać: d6 leży po przekątnej.`,
+      `A ${VOLLEY.en} Volley at the adjacent unit. The 52nd on e7 could not: d6 is diagonal to it.`
     ),
     ...declare(
       onGame(DEEP_COMBAT, 1),
       'volley',
+      'd7',
       'd6',
+      ['42nd-regiment-of-foot-3'],
       ['volley', 'd7', '42nd-regiment-of-foot-3'],
       ['volley', 'd7', '42nd-regiment-of-foot-1'],
       ['volley', 'e7', '52nd-regiment-of-foot-3']
@@ -87,13 +131,13 @@ export const forms: Stage[] = [
       'An Ambush starts with the Ambush card; the target may stand anywhere on the map.'
     ),
     explain: t(
-      'Karta Zasadzki atakuje sama (1k10), bez atakującej jednostki.',
-      'The Ambush card attacks on its own (1d10), with no attacking unit.'
+      `Karta Zasadzki atakuje sama (${AMBUSH.pl}), bez atakującej jednostki.`,
+      `The Ambush card attacks on its own (${AMBUSH.en}), with no attacking unit.`
     ),
     board: onGame(AUSTRIA_COMBAT, 1),
     ...action(
       ['ambush'],
-      { goal: 'combat', form: 'ambush', target: 'd1' },
+      { goal: 'combat', form: 'ambush', target: 'd1', cards: ['ambush'] },
       { type: 'ambush', target: 'd1', card: 'ambush' },
       { type: 'ambush', target: 'a6', card: 'ambush' },
       { type: 'ambush', target: 'd1', card: '3rd-regiment-1' }
@@ -129,7 +173,7 @@ export const forms: Stage[] = [
     ),
     hint: t('Jedna walka na turę, jakkolwiek się skończy.', 'One combat per turn, however it ends.'),
     explain: t(
-      'Walka tej tury się odbyła: pozostaje zakończyć fazę.',
+      'W tej turze walka już się odbyła: pozostaje zakończyć fazę.',
       'This turn’s combat has been fought: what is left is to end the phase.'
     ),
     board: onGame(FRONT_AFTER),
@@ -149,12 +193,12 @@ export const fire: Stage[] = [
     id: 'fire-sight',
     sections: ['6.2'],
     goal: t(
-      'Wskaż każdą jednostkę wroga, którą 8. pułk z c3 może zbombardować kartą z Zasięgiem 2.',
-      'Tap every enemy unit the 8th on c3 can bombard with its Range 2 card.'
+      `Wskaż każdą jednostkę wroga, którą 8. pułk z c3 może zbombardować kartą z Zasięgiem ${RANGE}.`,
+      `Tap every enemy unit the 8th on c3 can bombard with its Range ${RANGE} card.`
     ),
     hint: t('Po przekątnej są dwie drogi: wystarczy, że jedna jest czysta.', 'A diagonal target has two paths: one clear path is enough.'),
     explain: t(
-      'c5 zasłania Las na c4; d4 widać przez wolne d3; a3 przez b3; c2 jest obok.',
+      'Las na c4 zasłania c5; d4 widać przez wolne d3; a3 przez b3; c2 jest obok.',
       'The Woods on c4 hide c5; d4 is seen through the free d3; a3 through b3; c2 is adjacent.'
     ),
     board: onPosition(
@@ -175,8 +219,8 @@ export const fire: Stage[] = [
       'Any unit in between blocks, your own too. Range is counted without diagonals.'
     ),
     explain: t(
-      'e4 zasłania twoja jednostka na e3; f4 jest 3 pola dalej; g2 widać przez wolne f2.',
-      'Your own unit on e3 hides e4; f4 is 3 squares away; g2 is seen through the free f2.'
+      `e4 zasłania twoja jednostka na e3; f4 jest ${squaresCount(stepsBetween('e2', 'f4')).pl} dalej; g2 widać przez wolne f2.`,
+      `Your own unit on e3 hides e4; f4 is ${squaresCount(stepsBetween('e2', 'f4')).en} away; g2 is seen through the free f2.`
     ),
     board: onPosition(
       position({
@@ -195,7 +239,7 @@ export const fire: Stage[] = [
       'The firer’s and the target’s squares never block; only the square between counts.'
     ),
     explain: t(
-      'Ze Wzgórza do Miasta na d5 przez wolne d4 — tak; f3 zasłania Wzgórze na e3.',
+      'Ze Wzgórza do Miasta na d5 przez wolne d4 — tak; Wzgórze na e3 zasłania f3.',
       'From the Hill into the Town on d5 over the free d4 — yes; the Hill on e3 hides f3.'
     ),
     board: onPosition(

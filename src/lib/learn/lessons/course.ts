@@ -82,7 +82,7 @@ export const LESSONS: Lesson[] = [
     sections: ['6.1', '6.2'],
     title: t('Cztery formy walki', 'The four forms of combat'),
     intro: t(
-      'W Fazie Walki możesz stoczyć jedną walkę: Natarcie na sąsiednią jednostkę, Bombardowanie na 2 pola, Salwę na sąsiednią albo Zasadzkę na dowolną. Każdą zaczyna karta.',
+      'W Fazie Walki możesz stoczyć jedną walkę: Natarcie na sąsiednią jednostkę, Bombardowanie na odległość do 2 pól, Salwę na sąsiednią albo Zasadzkę na dowolną. Każdą zaczyna karta.',
       'In the Combat Phase you may fight one combat: an Assault on an adjacent unit, a Bombardment up to 2 squares, a Volley at an adjacent unit, or an Ambush on any. A card starts each one.'
     ),
     stages: forms
@@ -92,8 +92,8 @@ export const LESSONS: Lesson[] = [
     sections: ['6.2'],
     title: t('Zasięg i linia strzału', 'Range and line of sight'),
     intro: t(
-      'Bombardowanie sięga 2 pól, licząc tylko w pionie i poziomie. Pole pośrodku nie może być Wzgórzem, Miastem ani Lasem i nie może na nim stać żadna jednostka; wystarczy jedna czysta droga.',
-      'A Bombardment reaches 2 squares, counted straight only. The square between must not be a Hill, Town or Woods, and no unit may stand on it; one clear path is enough.'
+      'Bombardowanie sięga na odległość do 2 pól, licząc tylko w pionie i poziomie. Pole pośrodku nie może być Wzgórzem, Miastem ani Lasem i nie może na nim stać żadna jednostka; wystarczy jedna czysta droga.',
+      'A Bombardment reaches up to 2 squares, counted straight only. The square between must not be a Hill, Town or Woods, and no unit may stand on it; one clear path is enough.'
     ),
     stages: fire
   },
@@ -132,7 +132,7 @@ export const LESSONS: Lesson[] = [
     sections: ['6.5'],
     title: t('Ucieczka', 'Retreat'),
     intro: t(
-      'Uciekająca jednostka przesuwa się o jedno pole: najpierw w stronę własnej krawędzi startowej, gdy to zablokowane — na flankę, a dopiero gdy i to zablokowane — w stronę przeciwnika. Bez wolnego pola zostaje wyeliminowana.',
+      'Uciekająca jednostka przesuwa się o jedno pole: najpierw w stronę własnej krawędzi startowej; gdy ta droga jest zablokowana — na flankę, a dopiero gdy zablokowane są też flanki — w stronę krawędzi przeciwnika. Bez wolnego pola zostaje wyeliminowana.',
       'A retreating unit moves one square: back toward its own starting edge; if that is blocked, to a flank; only if those are blocked too, forward toward the enemy. With no open square it is eliminated.'
     ),
     stages: retreat
@@ -142,7 +142,7 @@ export const LESSONS: Lesson[] = [
     sections: ['6.5', '6.6'],
     title: t('Zajęcie terenu po walce i Pogoń', 'Advance and pursuit'),
     intro: t(
-      'Gdy po Natarciu pole obrońcy zostanie opuszczone, jednostka biorąca udział w ataku musi je zająć. Jeśli to kawaleria, a obrońca uciekł, rusza Pogoń: k6 za każdą kartę zagraną dla tej kawalerii.',
+      'Gdy po Natarciu pole obrońcy zostanie opuszczone, jednostka biorąca udział w ataku musi je zająć. Jeśli to kawaleria, a obrońca uciekł, rusza w Pogoń: k6 za każdą kartę zagraną dla tej kawalerii.',
       'When an Assault leaves the defender’s square empty, an attacking unit must move into it. If it is cavalry and the defender retreated, it pursues: a d6 for each card played for that cavalry.'
     ),
     stages: advance
@@ -152,7 +152,7 @@ export const LESSONS: Lesson[] = [
     sections: ['8', '6.7'],
     title: t('Karty jednostek i kiedy je zagrywać', 'Unit cards, and when to play them'),
     intro: t(
-      'Karta jednostki służy tylko jednostce, której nazwę nosi. Pokazuje od dwóch do czterech wartości: Atak, Obronę, Bombardowanie z Zasięgiem, Salwę, Pogoń. Każda walka ma swoje chwile na karty.',
+      'Karta jednostki służy tylko jednostce, której nazwę nosi. Pokazuje od dwóch do czterech wartości: Atak, Obronę, Bombardowanie z Zasięgiem, Salwę, Pogoń. W każdej walce karty zagrywa się w określonych momentach.',
       'A unit card serves only the unit it names. It shows two to four values: Attack, Defence, Bombard with Range, Volley, Pursuit. Each combat has its own moments for cards.'
     ),
     stages: cards
@@ -162,7 +162,7 @@ export const LESSONS: Lesson[] = [
     sections: ['7', '9.1', '9.2'],
     title: t('Faza Przywrócenia i Reduty', 'Restoration and Redoubts'),
     intro: t(
-      'W Fazie Przywrócenia masz jedną próbę: Zaopatrzenie, karta tej jednostki albo dowódca (rzut k6 w zakresie Przywrócenia) przywraca zredukowaną jednostkę. Potem możesz zbudować jedną Redutę.',
+      'W Fazie Przywrócenia masz jedną próbę przywrócenia zredukowanej jednostki: Zaopatrzeniem, jej własną kartą albo dowódcą (rzut k6 w zakresie jego Zbiórki). Potem możesz zbudować jedną Redutę.',
       'In the Restoration Phase you get one try: Supply, the unit’s own card, or a Leader (a d6 within its Rally range) restores a reduced unit. Then you may build one Redoubt.'
     ),
     stages: restoration
@@ -192,8 +192,8 @@ export const LESSONS: Lesson[] = [
     sections: ['2.2', '2.3'],
     title: t('Zmierzch: kto wygrywa i kiedy', 'Nightfall: who wins, and when'),
     intro: t(
-      'Dzień kończy się, gdy drugi z graczy dobierze ostatnią kartę swojej pierwszej talii. Wygrywa, kto kontroluje więcej pól; przy remisie decyduje liczba wyeliminowanych jednostek przeciwnika, potem mniej zredukowanych, a na końcu kolejność nacji.',
-      'The day ends when the second player draws the last card of their first deck. The side controlling more squares wins; on a tie, more enemy units eliminated, then fewer reduced units, and last the order of nations.'
+      'Gdy drugi z graczy dobierze ostatnią kartę swojej pierwszej talii, dzień kończy się z końcem tej tury: tury gry (domyślnie w aplikacji) albo tury tego gracza (dosłownie według polskiej instrukcji), zależnie od ustawienia gry. Wygrywa, kto kontroluje więcej pól; przy remisie wygrywa ten, kto wyeliminował więcej jednostek przeciwnika, potem ten, kto ma mniej zredukowanych, a na końcu decyduje kolejność nacji.',
+      'When the second player draws the last card of their first deck, the day ends at the end of that turn: the game turn (the app’s default) or that player’s turn (the Polish rulebook read literally), as the game is set. The side controlling more squares wins; on a tie, the one that eliminated more enemy units, then the one with fewer reduced units, and last the order of nations.'
     ),
     stages: nightfall
   }

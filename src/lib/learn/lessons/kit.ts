@@ -68,6 +68,9 @@ export const action = (types: ActionType[], goal: ActionGoal, solution: Action, 
   mistakes: mistakes.map(act)
 });
 
+/** The other answers an action stage accepts (its goal sentence asks for any of several): each an action. */
+export const also = (...actions: Action[]): Pick<Stage, 'alternatives'> => ({ alternatives: actions.map(act) });
+
 /** `fight`'s arguments: type, from, target, card. */
 export type FightArgs = Parameters<typeof fight>;
 

@@ -2,15 +2,26 @@
 // stop, a Lake is impassable, the rest has no effect on movement), Supply and Forced March (rule 5).
 import type { Square } from '$lib/rules';
 import { gameRecord, march, mv, position, turn, type GameSpec, type TerrainSpec } from '../build';
+import { movesFrom, squaresCount, stepsBetween } from '../facts';
 import type { Stage } from '../types';
-import { action, legal, onGame, onPosition, stage, t, tap } from './kit';
+import { action, also, legal, onGame, onPosition, stage, t, tap } from './kit';
 
 const FAR = { h8: '1st-foot-guards' };
 /** Tap every square this unit on `from` can reach over this terrain, the enemy far away (5): the board, then the right set and the wrong ones. */
+const reachBoard = (terrain: TerrainSpec, from: Square, unit: string) =>
+  position({ terrain, south: { [from]: unit }, north: FAR, reserves: { south: ['h1', 'g1', 'h2', 'f1'] } });
 const reach = (terrain: TerrainSpec, from: Square, unit: string, solution: string[], ...mistakes: string[][]) => ({
-  board: onPosition(position({ terrain, south: { [from]: unit }, north: FAR })),
+  board: onPosition(reachBoard(terrain, from, unit)),
   ...tap({ ask: 'moves', from }, [from], solution, ...mistakes)
 });
+/** How many squares the unit on `from` reaches over this terrain (the engine's moveDestinations), in words. */
+const reachCount = (terrain: TerrainSpec, from: Square, unit: string) =>
+  squaresCount(movesFrom(reachBoard(terrain, from, unit), from).length);
+const INFANTRY = position({ south: { d4: '8th-regiment-legere' }, north: FAR });
+const CAVALRY = position({ south: { c3: '1st-cuirassiers' }, north: FAR });
+const cavalry = movesFrom(CAVALRY, 'c3');
+const [near, far] = [1, 2].map((n) => cavalry.filter((sq) => stepsBetween('c3', sq) === n).length);
+const MARCHER = position({ south: { c3: '8th-regiment-legere' }, north: FAR });
 const MOVES: GameSpec = { deploy: [{ '1st-cuirassiers': 'd2', 'imperial-guard': 'e2' }, {}] };
 const AT_MOVEMENT = gameRecord(MOVES, turn({ stop: 'movement' }));
 const MOVED = gameRecord(MOVES, turn({ movement: [mv('d2', 'd4')], stop: 'movement' }));
@@ -24,8 +35,8 @@ export const movement: Stage[] = [
       'Jedno pole, tylko w pionie lub poziomie: nic nie dzieje się po przekątnej.',
       'One square, straight only: nothing in this game works diagonally.'
     ),
-    explain: t('Cztery sąsiednie pola: d5, e4, d3 i c4.', 'The four adjacent squares: d5, e4, d3 and c4.'),
-    board: onPosition(position({ south: { d4: '8th-regiment-legere' }, north: FAR })),
+    explain: t('Sąsiednie pola: d5, e4, d3 i c4.', 'The adjacent squares: d5, e4, d3 and c4.'),
+    board: onPosition(INFANTRY),
     ...tap({ ask: 'moves', from: 'd4' }, ['d4'], ['d5', 'e4', 'd3', 'c4'], ['d5', 'e4', 'd3', 'c4', 'e5'], ['d5', 'e4', 'd3'])
   }),
   stage({
@@ -33,11 +44,14 @@ export const movement: Stage[] = [
     sections: ['5'],
     goal: t('Wskaż każde pole, na które może wejść kawaleria z pola c3.', 'Tap every square the cavalry on c3 can reach.'),
     hint: t(
-      'Kawaleria idzie o 1 lub 2 pola i może skręcić, ale musi skończyć na innym polu niż zaczęła.',
+      'Kawaleria idzie o 1 lub 2 pola i może skręcić, ale musi zakończyć ruch na innym polu niż to, na którym go zaczęła.',
       'Cavalry moves 1 or 2 squares and may turn, but must end on a different square from where it began.'
     ),
-    explain: t('12 pól: 4 sąsiednie i 8 w odległości dwóch kroków.', '12 squares: the 4 adjacent ones and the 8 two steps away.'),
-    board: onPosition(position({ south: { c3: '1st-cuirassiers' }, north: FAR })),
+    explain: t(
+      `${squaresCount(cavalry.length).pl}: sąsiednie (${near}) i dwa kroki dalej (${far}).`,
+      `${squaresCount(cavalry.length).en}: the ${near} adjacent ones and the ${far} two steps away.`
+    ),
+    board: onPosition(CAVALRY),
     ...tap(
       { ask: 'moves', from: 'c3' },
       ['c3'],
@@ -54,7 +68,7 @@ export const movement: Stage[] = [
       'Your infantry stands on c4. Where can the cavalry on c3 go now?'
     ),
     hint: t(
-      'Na zajęte pole nie można wejść ani przez nie przejść, nawet przez własną jednostkę.',
+      'Na zajęte pole nie można wejść ani przez nie przejść, nawet gdy stoi na nim własna jednostka.',
       'No unit can enter or pass an occupied square, not even a friendly one.'
     ),
     explain: t(
@@ -93,13 +107,25 @@ export const movement: Stage[] = [
     id: 'move-required',
     sections: ['5', '4'],
     goal: t(
-      'Spróbuj zakończyć Fazę Ruchu, a potem zrób to, czego wymaga zasada.',
-      'Try to end the Movement Phase, then do what the rule requires.'
+      'Spróbuj zakończyć Fazę Ruchu, a potem zrób to, czego wymaga zasada — dowolną jednostką.',
+      'Try to end the Movement Phase, then do what the rule requires — with any unit you like.'
     ),
     hint: t('Faza Ruchu nie jest dobrowolna.', 'The Movement Phase is not optional.'),
-    explain: t('Co turę musisz poruszyć jedną jednostkę.', 'Every turn you must move one unit.'),
+    explain: t(
+      'Co turę musisz poruszyć jedną jednostkę; którą i dokąd — decydujesz ty.',
+      'Every turn you must move one unit; which one, and where to, is up to you.'
+    ),
     board: onGame(AT_MOVEMENT),
-    ...action(['move', 'end-phase'], { goal: 'legal', types: ['move'] }, mv('e2', 'e3'), { type: 'end-phase' })
+    ...action(['move', 'end-phase'], { goal: 'legal', types: ['move'] }, mv('e2', 'e3'), { type: 'end-phase' }, { type: 'supply' }),
+    // every other move France can make here (5-R2, R3: one square, cavalry two; the units on d1 and e1 are hemmed in)
+    ...also(
+      mv('e2', 'f2'),
+      ...['d3', 'd4', 'e3', 'c3', 'c2', 'b2'].map((to) => mv('d2', to)),
+      mv('a1', 'a2'),
+      mv('b1', 'b2'),
+      mv('c1', 'c2'),
+      ...['f2', 'f3', 'g2', 'g1', 'h1'].map((to) => mv('f1', to))
+    )
   }),
   stage({
     id: 'move-one-only',
@@ -137,8 +163,8 @@ export const terrain: Stage[] = [
     ),
     hint: t('Wejście na Mokradła kończy ruch od razu.', 'Entering Marsh ends the move at once.'),
     explain: t(
-      'Na c4 wejdzie, ale tam stanie: c5 jest poza zasięgiem. 11 pól.',
-      'It may enter c4 but must stop there: c5 is out of reach. 11 squares.'
+      `Na c4 wejdzie, ale tam stanie: c5 jest poza zasięgiem. Razem: ${reachCount({ c4: 'm' }, 'c3', '1st-cuirassiers').pl}.`,
+      `It may enter c4 but must stop there: c5 is out of reach. ${reachCount({ c4: 'm' }, 'c3', '1st-cuirassiers').en} in all.`
     ),
     ...reach(
       { c4: 'm' },
@@ -187,7 +213,10 @@ export const terrain: Stage[] = [
     sections: ['5'],
     goal: t('Kawaleria stoi na Mokradłach (d4). Dokąd może pójść?', 'The cavalry stands in Marsh (d4). Where can it go?'),
     hint: t('Teren zatrzymuje przy wejściu, nie przy wyjściu.', 'Terrain stops a unit on entering, not on leaving.'),
-    explain: t('Start na Mokradłach nie skraca ruchu: wszystkie 12 pól.', 'Starting in Marsh does not shorten the move: all 12 squares.'),
+    explain: t(
+      `Start na Mokradłach nie skraca ruchu: wszystkie ${reachCount({ d4: 'm' }, 'd4', 'guard-cavalry').pl}.`,
+      `Starting in Marsh does not shorten the move: all ${reachCount({ d4: 'm' }, 'd4', 'guard-cavalry').en}.`
+    ),
     ...reach(
       { d4: 'm' },
       'd4',
@@ -201,7 +230,10 @@ export const terrain: Stage[] = [
     sections: ['5'],
     goal: t('c4 to Las, d3 to Miasto. Dokąd dojdzie kawaleria z c3?', 'c4 is Woods, d3 is a Town. Where can the cavalry on c3 go?'),
     hint: t('Tylko Mokradła, Pole i Jezioro mają wpływ na ruch.', 'Only Marsh, Fields and Lake affect movement.'),
-    explain: t('Las i Miasto nie przeszkadzają w ruchu: znowu 12 pól.', 'Woods and Town do not hinder movement: 12 squares again.'),
+    explain: t(
+      `Las i Miasto nie przeszkadzają w ruchu: znowu ${reachCount({ c4: 'w', d3: 't' }, 'c3', '1st-cuirassiers').pl}.`,
+      `Woods and Town do not hinder movement: ${reachCount({ c4: 'w', d3: 't' }, 'c3', '1st-cuirassiers').en} again.`
+    ),
     ...reach(
       { c4: 'w', d3: 't' },
       'c3',
@@ -250,15 +282,18 @@ export const supply: Stage[] = [
     id: 'march-squares',
     sections: ['5', '9.2'],
     goal: t(
-      'Na których polach może skończyć piechota z c3, jeśli po ruchu zagra Forsowny marsz?',
-      'Where can the infantry on c3 end if it plays a Forced March after its move?'
+      'Na których polach może zakończyć ruch piechota z c3, jeśli po jej ruchu zagrasz Forsowny marsz?',
+      'Where can the infantry on c3 end if you play a Forced March after its move?'
     ),
     hint: t(
       'Najpierw zwykły ruch o 1 pole, potem jedno pole więcej; wolno wrócić na pole startowe.',
       'First the ordinary 1-square move, then one more; coming back to the start is allowed.'
     ),
-    explain: t('Dwa kroki od c3 albo powrót na c3: 9 pól.', 'Two steps from c3, or back on c3: 9 squares.'),
-    board: onPosition(position({ south: { c3: '8th-regiment-legere' }, north: FAR })),
+    explain: t(
+      `Dwa kroki od c3 albo powrót na c3: ${squaresCount(movesFrom(MARCHER, 'c3', true).length).pl}.`,
+      `Two steps from c3, or back on c3: ${squaresCount(movesFrom(MARCHER, 'c3', true).length).en}.`
+    ),
+    board: onPosition(MARCHER),
     ...tap(
       { ask: 'moves', from: 'c3', forcedMarch: true },
       ['c3'],
@@ -271,14 +306,17 @@ export const supply: Stage[] = [
     id: 'march-game',
     sections: ['5', '9.2'],
     goal: t(
-      'Gwardia weszła na e3. Zagraj Forsowny marsz i doprowadź ją na e4.',
+      'Gwardia weszła na e3. Zagraj Forsowny marsz i przesuń ją na e4.',
       'The Guard has stepped to e3. Play a Forced March and bring it to e4.'
     ),
     hint: t(
       'Forsowny marsz to jedno pole dalej dla jednostki, która już się poruszyła.',
       'A Forced March is one more square for a unit that has already moved.'
     ),
-    explain: t('Piechota z Forsownym marszem pokonała 2 pola.', 'With a Forced March the infantry covered 2 squares.'),
+    explain: t(
+      `Piechota z Forsownym marszem pokonała ${squaresCount(stepsBetween('e2', 'e4')).pl}.`,
+      `With a Forced March the infantry covered ${squaresCount(stepsBetween('e2', 'e4')).en}.`
+    ),
     board: onGame(gameRecord(MOVES, turn({ movement: [mv('e2', 'e3')], stop: 'movement' }))),
     ...action(
       ['forced-march', 'move'],

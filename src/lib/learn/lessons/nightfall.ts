@@ -1,9 +1,10 @@
 // Lessons 17–18, last: control of the battlefield at nightfall (2.2: occupied squares, uncontested
 // influence, the rulebook figure's X and Y squares, Lakes), the tie-breaks, and when the day ends
-// (2.3: the second player to use up their first deck).
-import { DEFAULT_CATALOG, type Action, type GameRecord, type NationId } from '$lib/rules';
+// (2.3: the turn in which the second player uses up their first deck, by the game's option).
+import { DEFAULT_CATALOG, type Action, type GameOptions, type GameRecord, type NationId } from '$lib/rules';
 import { gameRecord, mv, position, turn } from '../build';
-import type { Stage } from '../types';
+import { parsed, squaresCount, standing, unitsCount, type Standing } from '../facts';
+import type { Stage, Text } from '../types';
 import { choice, NATION_OPTIONS_FR_GB, numbers, onGame, onPosition, opt, squares, stage, t, tap } from './kit';
 
 /**
@@ -30,17 +31,21 @@ const FIGURE = position({
   }
 });
 
+const figure = standing(parsed(FIGURE));
+const LAKE = position({ terrain: { c6: 'l' }, south: { c5: '8th-regiment-legere' }, north: { h8: '4th-regiment-of-foot' } });
+const lake = standing(parsed(LAKE));
+
 export const control: Stage[] = [
   stage({
     id: 'control-influence',
     sections: ['2.2'],
     goal: t('Zapadł zmrok. Wskaż każde pole, które kontroluje Francja.', 'Night has fallen. Tap every square France controls.'),
     hint: t(
-      'Liczą się tylko pola na połowie przeciwnika (wiersze 5–8 Francji).',
+      'Liczą się tylko pola na połowie przeciwnika (dla Francji to wiersze 5–8).',
       'Only squares in the enemy half count (France’s rows 5–8).'
     ),
     explain: t(
-      'd5 zajęte, c5, e5 i d6 pod wpływem; d4 leży na własnej połowie.',
+      'd5 zajęte; c5, e5 i d6 pod niekwestionowaną kontrolą; d4 leży na własnej połowie Francji.',
       'd5 occupied; c5, e5 and d6 under influence; d4 is in France’s own half.'
     ),
     board: onPosition(position({ south: { d5: '8th-regiment-legere' }, north: { f6: '4th-regiment-of-foot' } })),
@@ -85,9 +90,12 @@ export const control: Stage[] = [
     id: 'control-lake',
     sections: ['2.2'],
     goal: t('c6 to Jezioro. Które pola kontroluje Francja z c5?', 'c6 is a Lake. Which squares does France control from c5?'),
-    hint: t('Na Jeziorze nikt nie stanie, ale wpływ działa i na nie.', 'Nobody can stand on a Lake, but influence reaches it.'),
-    explain: t('c5, b5, d5 i Jezioro c6: 4 pola.', 'c5, b5, d5 and the Lake on c6: 4 squares.'),
-    board: onPosition(position({ terrain: { c6: 'l' }, south: { c5: '8th-regiment-legere' }, north: { h8: '4th-regiment-of-foot' } })),
+    hint: t('Na Jeziorze nikt nie stanie, ale kontrola obejmuje i je.', 'Nobody can stand on a Lake, but influence reaches it.'),
+    explain: t(
+      `c5, b5, d5 i Jezioro c6: ${squaresCount(lake.score[0]).pl}.`,
+      `c5, b5, d5 and the Lake on c6: ${squaresCount(lake.score[0]).en}.`
+    ),
+    board: onPosition(LAKE),
     ...tap({ ask: 'control', nation: 'france' }, [], ['c5', 'b5', 'd5', 'c6'], ['c5', 'b5', 'd5'])
   }),
   stage({
@@ -113,12 +121,12 @@ export const control: Stage[] = [
     sections: ['2.2'],
     goal: t('Ile pól kontroluje w tym przykładzie Wielka Brytania?', 'In this example, how many squares does Great Britain control?'),
     hint: t(
-      'Jej połowa przeciwnika to wiersze 1–4; pola z francuskimi jednostkami (Y) się nie liczą.',
+      'Połowa przeciwnika to dla niej wiersze 1–4; pola z francuskimi jednostkami (Y) się nie liczą.',
       'Its enemy half is rows 1–4; squares with French units on them (Y) do not count.'
     ),
     explain: t(
-      'e4 i h4 (zajęte) oraz e3 i f4: 4 pola, tyle samo co Francja.',
-      'e4 and h4 (occupied) plus e3 and f4: 4 squares, as many as France.'
+      `e4 i h4 (zajęte) oraz e3 i f4: ${squaresCount(figure.score[1]).pl}; Francja kontroluje ${squaresCount(figure.score[0]).pl}.`,
+      `e4 and h4 (occupied) plus e3 and f4: ${squaresCount(figure.score[1]).en}; France controls ${squaresCount(figure.score[0]).en}.`
     ),
     board: onPosition(FIGURE),
     ...choice({ ask: 'score', nation: 'great-britain' }, numbers(3, 4, 6), 1, 0, 2)
@@ -132,9 +140,10 @@ const deckCards = (nation: NationId): string[] => DEFAULT_CATALOG.army(nation).d
  * RULES.md T19: Great Britain (the Second Player) discards 5 cards a turn from game turn 1 and uses
  * up its first deck at its draw of game turn 11; France discards 5 a turn from game turn 2 and uses
  * up its own at its draw of game turn 12. The record stops after that draw (`at: 'france'`), or
- * after Great Britain's draw of game turn 11, when only one deck is used up (`at: 'britain'`).
+ * after Great Britain's draw of game turn 11, when only one deck is used up (`at: 'britain'`). The
+ * game's nightfall option (2.3-R3, reading A1): the default end of the game turn, or 'player-turn'.
  */
-function dayRecord(at: 'france' | 'britain'): GameRecord {
+function dayRecord(at: 'france' | 'britain', nightfall: GameOptions['nightfall'] = 'game-turn'): GameRecord {
   const fr = deckCards('france');
   const gb = deckCards('great-britain');
   const out: Action[] = [];
@@ -160,7 +169,7 @@ function dayRecord(at: 'france' | 'britain'): GameRecord {
     );
     if (gbStop) break;
   }
-  return gameRecord({ deploy: [{}, {}] }, out);
+  return gameRecord({ deploy: [{}, {}], ...(nightfall === 'game-turn' ? {} : { options: { nightfall } }) }, out);
 }
 
 const WHEN = [
@@ -169,21 +178,33 @@ const WHEN = [
   opt('Jeszcze nie: dopiero gdy obaj wyczerpią pierwszą talię', 'Not yet: only once both have used up their first deck', 'later')
 ];
 
+/** The tie-break boards: no square for either side, four units a side (2.1: five lost ends the game). */
+const REDUCED = position({ south: { a1: '8th-regiment-legere*' }, north: { a8: '4th-regiment-of-foot' } });
+const TIE = position({ south: { a1: '8th-regiment-legere' }, north: { a8: '4th-regiment-of-foot' } });
+const reduced = standing(parsed(REDUCED));
+const tie = standing(parsed(TIE));
+/** "squares 0:0, losses 4:4, reduced units 1:0" (France first). */
+const tally = (x: Standing, withReduced: boolean): Text =>
+  t(
+    `pola ${x.score[0]}:${x.score[1]}, straty ${x.lost[0]}:${x.lost[1]}${withReduced ? `, zredukowane jednostki ${x.reduced[0]}:${x.reduced[1]}` : ''}`,
+    `squares ${x.score[0]}–${x.score[1]}, losses ${x.lost[0]}–${x.lost[1]}${withReduced ? `, reduced units ${x.reduced[0]}–${x.reduced[1]}` : ''}`
+  );
+
 export const nightfall: Stage[] = [
   stage({
     id: 'nightfall-figure',
     sections: ['2.2'],
     goal: t(
-      'Przykład z zasad: 4 do 4. Francja straciła 1 jednostkę, Wielka Brytania 2. Kto wygrywa?',
-      'The rulebook’s example: 4 to 4. France has lost 1 unit, Great Britain 2. Who wins?'
+      `Przykład z zasad: remis ${figure.score[0]}:${figure.score[1]}. Francja straciła ${unitsCount(figure.lost[0], 'acc').pl}, Wielka Brytania — ${unitsCount(figure.lost[1], 'acc').pl}. Kto wygrywa?`,
+      `The rulebook’s example: ${figure.score[0]} to ${figure.score[1]}. France has lost ${unitsCount(figure.lost[0]).en}, Great Britain ${unitsCount(figure.lost[1]).en}. Who wins?`
     ),
     hint: t(
-      'Pierwsza dogrywka: kto wyeliminował więcej jednostek przeciwnika.',
+      'Pierwsze kryterium przy remisie: kto wyeliminował więcej jednostek przeciwnika.',
       'The first tie-break: who has eliminated more enemy units.'
     ),
     explain: t(
-      'Francja wyeliminowała 2 jednostki, Brytyjczycy 1: wygrywa Francja.',
-      'France eliminated 2 units, the British 1: France wins.'
+      `Francja wyeliminowała ${unitsCount(figure.eliminatedBy[0], 'acc').pl}, Brytyjczycy — ${unitsCount(figure.eliminatedBy[1], 'acc').pl}: wygrywa Francja.`,
+      `France eliminated ${unitsCount(figure.eliminatedBy[0]).en}, the British ${unitsCount(figure.eliminatedBy[1]).en}: France wins.`
     ),
     board: onPosition(FIGURE),
     ...choice({ ask: 'winner' }, NATION_OPTIONS_FR_GB, 0, 1)
@@ -192,12 +213,12 @@ export const nightfall: Stage[] = [
     id: 'nightfall-reduced',
     sections: ['2.2'],
     goal: t(
-      'Obie strony mają po 0 pól i po równo strat, ale jedna jednostka Francji jest zredukowana. Co rozstrzyga?',
-      'Zero squares each and equal losses, but one French unit is reduced. What decides?'
+      `Francja i Wielka Brytania: ${tally(reduced, true).pl}. Co rozstrzyga?`,
+      `France and Great Britain: ${tally(reduced, true).en}. What decides?`
     ),
-    hint: t('Druga dogrywka: mniej zredukowanych jednostek.', 'The second tie-break: fewer reduced units.'),
+    hint: t('Drugie kryterium przy remisie: mniej zredukowanych jednostek.', 'The second tie-break: fewer reduced units.'),
     explain: t('Wygrywa Wielka Brytania: ma mniej zredukowanych jednostek.', 'Great Britain wins: it has fewer reduced units.'),
-    board: onPosition(position({ south: { a1: '8th-regiment-legere*' }, north: { a8: '4th-regiment-of-foot' } })),
+    board: onPosition(REDUCED),
     ...choice(
       { ask: 'decided-by' },
       [
@@ -214,10 +235,7 @@ export const nightfall: Stage[] = [
   stage({
     id: 'nightfall-order',
     sections: ['2.2'],
-    goal: t(
-      'Pełny remis: pola, straty i zredukowane jednostki po równo. Kto wygrywa?',
-      'A complete tie: squares, losses and reduced units all equal. Who wins?'
-    ),
+    goal: t(`Pełny remis: ${tally(tie, true).pl}. Kto wygrywa?`, `A complete tie: ${tally(tie, true).en}. Who wins?`),
     hint: t(
       'Kolejność: Stany Zjednoczone, Imperium Otomańskie, Hiszpania, Austria, Prusy, Rosja, Wielka Brytania, Francja.',
       'The order: United States, Ottoman Empire, Spain, Austria, Prussia, Russia, Great Britain, France.'
@@ -226,7 +244,7 @@ export const nightfall: Stage[] = [
       'Wielka Brytania stoi na liście przed Francją; Francja przegrywa każdy taki remis.',
       'Great Britain comes before France in the list; France loses every such tie.'
     ),
-    board: onPosition(position({ south: { a1: '8th-regiment-legere' }, north: { a8: '4th-regiment-of-foot' } })),
+    board: onPosition(TIE),
     ...choice({ ask: 'winner' }, NATION_OPTIONS_FR_GB, 1, 0)
   }),
   stage({
@@ -237,11 +255,11 @@ export const nightfall: Stage[] = [
       'Great Britain has just drawn the last card of its deck; France has not. When does the day end?'
     ),
     hint: t(
-      'Pierwszy gracz, który wyczerpie talię, tasuje swój stos kart odrzuconych i gra dalej.',
+      'Gracz, który pierwszy wyczerpie talię, tasuje swój stos kart odrzuconych i gra dalej.',
       'The first player to run out shuffles their discard pile and plays on.'
     ),
     explain: t(
-      'Jedna wyczerpana talia to za mało: dzień trwa, dopóki drugi gracz nie dobierze ostatniej karty.',
+      'Jedna wyczerpana talia to za mało: dzień trwa, dopóki przeciwnik nie dobierze ostatniej karty swojej talii.',
       'One used-up deck is not enough: the day goes on until the other player draws their last card.'
     ),
     board: onGame(dayRecord('britain'), 1),
@@ -251,12 +269,12 @@ export const nightfall: Stage[] = [
     id: 'nightfall-second-deck',
     sections: ['2.3'],
     goal: t(
-      'Teraz Francja, Pierwszy gracz, dobrała ostatnią kartę swojej talii — jako druga. Kiedy kończy się dzień?',
-      'Now France, the First Player, has drawn the last card of its deck — second of the two. When does the day end?'
+      'Teraz Francja, Pierwszy gracz, dobrała ostatnią kartę swojej talii — jako druga. Ta gra ma domyślne ustawienie: dzień kończy się z końcem tury gry. Kiedy kończy się dzień?',
+      'Now France, the First Player, has drawn the last card of its deck — second of the two. This game has the default setting: the day ends at the end of the game turn. When does the day end?'
     ),
     hint: t(
-      'Aplikacja kończy dzień z końcem tury gry, żeby obie strony rozegrały tyle samo tur (zasada 2.3).',
-      'The app ends the day at the end of the game turn, so both sides play as many turns (rule 2.3).'
+      'Tura gry to tura Pierwszego gracza, a po niej tura Drugiego; domyślnie obie strony rozgrywają tyle samo tur (zasada 2.3).',
+      'A game turn is the First Player’s turn followed by the Second Player’s; by default both sides play as many turns (rule 2.3).'
     ),
     explain: t(
       'Wielka Brytania rozgrywa jeszcze swoją turę; potem zmierzch i liczenie pól.',
@@ -264,5 +282,23 @@ export const nightfall: Stage[] = [
     ),
     board: onGame(dayRecord('france')),
     ...choice({ ask: 'nightfall' }, WHEN, 1, 0, 2)
+  }),
+  stage({
+    id: 'nightfall-second-deck-literal',
+    sections: ['2.3'],
+    goal: t(
+      'Ta sama chwila w grze ustawionej tak, jak dosłownie mówi polska instrukcja: dzień kończy się z końcem tury gracza, który jako drugi wyczerpał talię. Kiedy kończy się dzień?',
+      'The same moment in a game set as the Polish rulebook literally says: the day ends at the end of the turn of the player who used up their deck second. When does the day end?'
+    ),
+    hint: t(
+      'Ustawienie wybiera się przy zakładaniu gry; ta gra kończy dzień na turze gracza.',
+      'The setting is chosen when the game is created; this game ends the day with the player turn.'
+    ),
+    explain: t(
+      'Tura Francji jest ostatnią tego dnia: Wielka Brytania nie rozegra już swojej. Oba ustawienia różnią się tylko wtedy, gdy jako drugi talię wyczerpie Pierwszy gracz.',
+      'France’s turn is the day’s last: Great Britain does not play its own. The two settings differ only when the First Player is the second to use up their deck.'
+    ),
+    board: onGame(dayRecord('france', 'player-turn')),
+    ...choice({ ask: 'nightfall' }, WHEN, 0, 1, 2)
   })
 ];

@@ -1,7 +1,8 @@
 // Lessons 15–16: restoration and Redoubts (7, 9.1 Rally, 9.2 Redoubt, the rulebook's Soult and Ney
 // example), and the other HQ cards (9.2).
-import type { Action } from '$lib/rules';
+import { defenseTotal, type Action } from '$lib/rules';
 import { fortify, position } from '../build';
+import { cardOf, parsed, part, strengthOfUnit } from '../facts';
 import type { ChoiceQuestion, Stage } from '../types';
 import {
   AUSTRIA_GUERRILLA,
@@ -15,19 +16,32 @@ import {
   LINE_SKIRMISH,
   SPY_DRAW
 } from './games';
-import { action, cardOrPass, choice, legal, numbers, onGame, onPosition, stage, STATE_OPTIONS, t } from './kit';
+import { action, also, cardOrPass, choice, legal, numbers, onGame, onPosition, stage, STATE_OPTIONS, t } from './kit';
 
-/** Restore the reduced Guard (d2) in the Restoration Phase: the solution, then the mistakes. */
-const restoreGuard = (solution: Action, ...mistakes: Action[]) =>
-  action(['restore', 'rally', 'redoubt'], { goal: 'restored', unit: 'imperial-guard' }, solution, ...mistakes);
+/** Restore the reduced Guard (d2) in the Restoration Phase with one of `cards`: the solution, then the mistakes. */
+const restoreGuard = (cards: string[], solution: Action, ...mistakes: Action[]) =>
+  action(['restore', 'rally', 'redoubt'], { goal: 'restored', unit: 'imperial-guard', cards }, solution, ...mistakes);
 
 /** The Guard's state after this Leader's rally of it (d2) with a roll of 4 (the example of rule 7). */
 const rallyGuardOn4 = (leader: string): ChoiceQuestion => ({
   ask: 'unit-after',
-  action: { type: 'rally', card: leader, unit: 'd2', dice: [4] },
+  action: { type: 'rally', card: leader, unit: 'd2', dice: [ROLL] },
   seat: 0,
   unit: 'imperial-guard'
 });
+
+/** The numbers the texts name: the Guard's full strength, Soult's and Ney's Rally (9.1), the roll of rule 7's example. */
+const GUARD = strengthOfUnit('france', 'imperial-guard');
+const rallyOf = (id: string) => {
+  const def = cardOf('france', id);
+  return def.kind === 'leader' ? def.rally : 0;
+};
+const SOULT = rallyOf('nicolas-soult');
+const NEY = rallyOf('michel-ney');
+const ROLL = 4;
+/** 9.2: Sappers against the Foot Guards in Woods and a Redoubt. */
+const WOODS = position({ terrain: { e5: 'w' }, south: { e4: '2nd-regiment-legere' }, north: { e5: '1st-foot-guards' }, redoubts: ['e5'] });
+const SAPPED = defenseTotal(parsed(WOODS), 'e5', { sappers: true });
 
 export const restoration: Stage[] = [
   stage({
@@ -35,12 +49,14 @@ export const restoration: Stage[] = [
     sections: ['7'],
     goal: t('Gwardia (d2) jest zredukowana. Przywróć ją kartą Zaopatrzenie.', 'The Guard (d2) is reduced. Restore it with a Supply card.'),
     hint: t('Zaopatrzenie przywraca dowolną twoją zredukowaną jednostkę.', 'Supply restores any reduced unit of yours.'),
-    explain: t('Gwardia znów ma wartość bojową 8.', 'The Guard shows strength 8 again.'),
+    explain: t(`Gwardia znów ma wartość bojową ${GUARD}.`, `The Guard shows strength ${GUARD} again.`),
     board: onGame(LINE_RESTORE),
     ...restoreGuard(
+      ['supply'],
       { type: 'restore', card: 'supply', unit: 'd2' },
       { type: 'restore', card: '19th-regiment-legere-1', unit: 'd2' },
-      { type: 'restore', card: 'supply', unit: 'e3' }
+      { type: 'restore', card: 'supply', unit: 'e3' },
+      { type: 'restore', card: 'imperial-guard-2', unit: 'd2' }
     )
   }),
   stage({
@@ -50,19 +66,28 @@ export const restoration: Stage[] = [
     hint: t('Karta jednostki przywraca tylko jednostkę, której nazwę nosi.', 'A unit card restores only the unit it names.'),
     explain: t('Posiłki przybyły: Gwardia w pełni sprawna.', 'Reinforcements arrived: the Guard is at full strength.'),
     board: onGame(LINE_RESTORE),
-    ...restoreGuard({ type: 'restore', card: 'imperial-guard-2', unit: 'd2' }, { type: 'restore', card: 'forced-march', unit: 'd2' })
+    ...restoreGuard(
+      ['imperial-guard-2', 'imperial-guard-1'],
+      { type: 'restore', card: 'imperial-guard-2', unit: 'd2' },
+      { type: 'restore', card: 'forced-march', unit: 'd2' },
+      { type: 'restore', card: 'supply', unit: 'd2' }
+    ),
+    ...also({ type: 'restore', card: 'imperial-guard-1', unit: 'd2' })
   }),
   stage({
     id: 'restore-soult',
     sections: ['7', '9.1'],
     goal: t(
-      'Soult ma Przywrócenie 1–3. Próbujesz nim przywrócić Gwardię i wyrzucasz 4. Co z Gwardią?',
-      'Soult has Rally 1–3. You try to restore the Guard with him and roll 4. What becomes of the Guard?'
+      `Soult ma Zbiórkę 1–${SOULT}. Próbujesz nim przywrócić Gwardię i wyrzucasz ${ROLL}. Co z Gwardią?`,
+      `Soult has Rally 1–${SOULT}. You try to restore the Guard with him and roll ${ROLL}. What becomes of the Guard?`
     ),
-    hint: t('Dowódca przywraca jednostkę tylko przy wyniku w swoim zakresie.', 'A Leader restores only with a roll within its range.'),
+    hint: t(
+      'Dowódca przywraca jednostkę tylko przy wyniku w zakresie swojej Zbiórki.',
+      'A Leader restores only with a roll within its Rally range.'
+    ),
     explain: t(
-      '4 to poza 1–3: próba nieudana, Gwardia zostaje zredukowana (przykład z zasady 7).',
-      '4 is outside 1–3: the try fails, the Guard stays reduced (the example of rule 7).'
+      `${ROLL} nie mieści się w 1–${SOULT}: próba nieudana, Gwardia pozostaje zredukowana (przykład z zasady 7).`,
+      `${ROLL} is outside 1–${SOULT}: the try fails, the Guard stays reduced (the example of rule 7).`
     ),
     board: onGame(LINE_RESTORE),
     ...choice(rallyGuardOn4('nicolas-soult'), STATE_OPTIONS, 1, 0)
@@ -70,9 +95,12 @@ export const restoration: Stage[] = [
   stage({
     id: 'restore-ney',
     sections: ['7', '9.1'],
-    goal: t('Ney ma Przywrócenie 1–5. Ten sam rzut 4: co z Gwardią?', 'Ney has Rally 1–5. The same roll of 4: what becomes of the Guard?'),
-    hint: t('Porównaj rzut z zakresem Przywrócenia dowódcy.', 'Compare the roll with the Leader’s Rally range.'),
-    explain: t('4 mieści się w 1–5: Gwardia przywrócona.', '4 is within 1–5: the Guard is restored.'),
+    goal: t(
+      `Ney ma Zbiórkę 1–${NEY}. Ten sam rzut ${ROLL}: co z Gwardią?`,
+      `Ney has Rally 1–${NEY}. The same roll of ${ROLL}: what becomes of the Guard?`
+    ),
+    hint: t('Porównaj rzut z zakresem Zbiórki dowódcy.', 'Compare the roll with the Leader’s Rally range.'),
+    explain: t(`${ROLL} mieści się w 1–${NEY}: Gwardia przywrócona.`, `${ROLL} is within 1–${NEY}: the Guard is restored.`),
     board: onGame(LINE_RESTORE),
     ...choice(rallyGuardOn4('michel-ney'), STATE_OPTIONS, 0, 1)
   }),
@@ -108,7 +136,7 @@ export const restoration: Stage[] = [
     id: 'restore-after-redoubt',
     sections: ['7'],
     goal: t(
-      'Zbudowałeś Redutę przed przywróceniem. Czy możesz jeszcze przywrócić Gwardię?',
+      'Reduta została zbudowana przed przywróceniem. Czy można jeszcze przywrócić Gwardię?',
       'You built a Redoubt before restoring. May you still restore the Guard?'
     ),
     hint: t(
@@ -120,7 +148,7 @@ export const restoration: Stage[] = [
     ...legal(
       [
         [{ type: 'restore', card: 'supply', unit: 'd2' }, 'Tak, Zaopatrzeniem', 'Yes, with Supply'],
-        [{ type: 'end-phase' }, 'Nie: zostaje zakończyć fazę', 'No: what is left is to end the phase']
+        [{ type: 'end-phase' }, 'Nie: pozostaje zakończyć fazę', 'No: what is left is to end the phase']
       ],
       1,
       0
@@ -159,7 +187,7 @@ export const hq: Stage[] = [
       'Guerrilla answers in the opponent’s turn, right after their card.'
     ),
     explain: t(
-      'Obie karty idą na stosy; druga jednostka Francji w tej fazie się nie ruszy.',
+      'Obie karty trafiają na stosy kart odrzuconych; druga jednostka Francji w tej fazie się nie ruszy.',
       'Both cards are discarded; no second French unit moves this phase.'
     ),
     board: onGame(AUSTRIA_GUERRILLA, 1),
@@ -199,7 +227,7 @@ export const hq: Stage[] = [
       'At most one Committed Attack per attacking or supporting unit.'
     ),
     explain: t(
-      'W Zasadzce bez wsparcia żadna jednostka nie atakuje, więc nie ma komu go zagrać.',
+      'W Zasadzce bez wsparcia żadna jednostka nie atakuje, więc nie ma dla kogo go zagrać.',
       'In an Ambush with no support no unit attacks, so there is none to commit.'
     ),
     board: onGame(AUSTRIA_AMBUSH_CARDS, 1),
@@ -213,7 +241,7 @@ export const hq: Stage[] = [
     id: 'hq-committed-cost',
     sections: ['9.2'],
     goal: t(
-      'Ułani wygrali z Atakiem z poświęceniem i zajmują d4. W jakim stanie są po walce?',
+      'Ułani wygrali walkę dzięki Atakowi z poświęceniem i zajmują d4. W jakim stanie są po walce?',
       'The Lancers won with a Committed Attack and advance to d4. What state are they in after the combat?'
     ),
     hint: t(
@@ -233,23 +261,24 @@ export const hq: Stage[] = [
     id: 'hq-sappers',
     sections: ['9.2', '6.3'],
     goal: t(
-      'Natarcie na 1st Foot Guards (8) w Lesie i w Reducie (e5), z zagranymi Saperami. Jaka jest suma obrony?',
-      'An Assault on the Foot Guards (8) in Woods and a Redoubt (e5), with Sappers played. What is the Defence Total?'
+      `Natarcie na Gwardię Pieszą (${part(SAPPED, 'strength')}) w Lesie i w Reducie (e5), z zagranymi Saperami. Jaka jest suma obrony?`,
+      `An Assault on the Foot Guards (${part(SAPPED, 'strength')}) in Woods and a Redoubt (e5), with Sappers played. What is the Defence Total?`
     ),
     hint: t(
       'Saperzy/Inżynierzy znoszą premię Reduty na tę walkę; teren zostaje.',
       'Sappers/Engineers cancel the Redoubt’s bonus for this combat; the terrain stays.'
     ),
-    explain: t('8 + 2 za Las = 10: Reduta się nie liczy.', '8 + 2 for the Woods = 10: the Redoubt does not count.'),
-    board: onPosition(
-      position({ terrain: { e5: 'w' }, south: { e4: '2nd-regiment-legere' }, north: { e5: '1st-foot-guards' }, redoubts: ['e5'] })
+    explain: t(
+      `${part(SAPPED, 'strength')} + ${part(SAPPED, 'terrain')} za Las = ${SAPPED.total}: Reduta się nie liczy.`,
+      `${part(SAPPED, 'strength')} + ${part(SAPPED, 'terrain')} for the Woods = ${SAPPED.total}: the Redoubt does not count.`
     ),
+    board: onPosition(WOODS),
     ...choice({ ask: 'defense', square: 'e5', sappers: true }, numbers(13, 10, 8), 1, 0)
   }),
   stage({
     id: 'hq-skirmish-leader',
     sections: ['9.2', '6.7'],
-    goal: t('Zagrałeś Lannesa. Czy możesz teraz zagrać Potyczkę?', 'You played Lannes. May you play Skirmish now?'),
+    goal: t('Lannes jest już zagrany. Czy można teraz zagrać Potyczkę?', 'You played Lannes. May you play Skirmish now?'),
     hint: t('Potyczki nie łączy się z dowódcą.', 'Skirmish cannot be combined with a Leader.'),
     explain: t('Z dowódcą w walce Potyczka odpada.', 'With a Leader in the combat, Skirmish is out.'),
     board: onGame(LINE_LEADER),
@@ -263,7 +292,7 @@ export const hq: Stage[] = [
       'Skirmish cancelled the combat. Move the Guard two squares from d2, to f2.'
     ),
     hint: t(
-      'Po Potyczce atakująca jednostka może przejść do 2 pól, jak w zwykłym ruchu.',
+      'Po Potyczce atakująca jednostka może przesunąć się o najwyżej 2 pola, jak w zwykłym ruchu.',
       'After a Skirmish the attacking unit may move up to 2 squares, as in an ordinary move.'
     ),
     explain: t(

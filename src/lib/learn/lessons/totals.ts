@@ -2,6 +2,8 @@
 // table (6.1 step 7, with the rulebook's own boundaries for a Defence of 7), Leaders and
 // supporting units (6.4, 9.1).
 import { position } from '../build';
+import { attackTotal, defenseTotal, positionOf, type NationId } from '$lib/rules';
+import { cardOf, diceWords, parsed, part, plForm, replayed, strengthAt, unitsCount } from '../facts';
 import type { Stage } from '../types';
 import { FRONT_COMBAT, LINE_ATTACKER, LINE_DEFENDER } from './games';
 import { action, choice, fights, legal, numbers, onGame, onPosition, RESULT, RESULT_OPTIONS, stage, t, tap } from './kit';
@@ -13,16 +15,27 @@ const FIELD = position({
   redoubts: ['e5']
 });
 
+const P = parsed(FIELD);
+const s = (square: string) => strengthAt(P, square);
+const TOWN = defenseTotal(P, 'c5');
+const REDOUBT = defenseTotal(P, 'e5');
+const MARSH = defenseTotal(P, 'g5', { cardDefense: [5] });
+const HILL = attackTotal(P, { kind: 'assault', from: 'c4', target: 'c5', dice: [4, 5] });
+const HILL_ON_HILL = attackTotal(P, { kind: 'assault', from: 'c4', target: 'd4', dice: [4, 5] });
+
 export const totals: Stage[] = [
   stage({
     id: 'totals-town',
     sections: ['6.3'],
     goal: t(
-      'Jaka jest suma obrony 4. pułku (wartość 7) w Mieście na c5?',
-      'What is the Defence Total of the 4th (strength 7) in the Town on c5?'
+      `Jaka jest suma obrony 4. pułku (wartość ${s('c5')}) w Mieście na c5?`,
+      `What is the Defence Total of the 4th (strength ${s('c5')}) in the Town on c5?`
     ),
     hint: t('Miasto daje +3 do obrony.', 'A Town gives +3 to defence.'),
-    explain: t('7 + 3 za Miasto = 10.', '7 + 3 for the Town = 10.'),
+    explain: t(
+      `${part(TOWN, 'strength')} + ${part(TOWN, 'terrain')} za Miasto = ${TOWN.total}.`,
+      `${part(TOWN, 'strength')} + ${part(TOWN, 'terrain')} for the Town = ${TOWN.total}.`
+    ),
     board: onPosition(FIELD),
     ...choice({ ask: 'defense', square: 'c5' }, numbers(7, 10, 9), 1, 0, 2)
   }),
@@ -30,11 +43,14 @@ export const totals: Stage[] = [
     id: 'totals-redoubt',
     sections: ['6.3', '9.2'],
     goal: t(
-      '1st Foot Guards (8) stoją w Lesie na e5, w Reducie. Jaka jest ich suma obrony?',
-      'The Foot Guards (8) stand in Woods on e5, in a Redoubt. What is their Defence Total?'
+      `Gwardia Piesza (${s('e5')}) stoi w Lesie na e5, w Reducie. Jaka jest jej suma obrony?`,
+      `The Foot Guards (${s('e5')}) stand in Woods on e5, in a Redoubt. What is their Defence Total?`
     ),
     hint: t('Reduta dodaje +3 do premii terenu.', 'A Redoubt adds +3 on top of the terrain bonus.'),
-    explain: t('8 + 2 za Las + 3 za Redutę = 13.', '8 + 2 for the Woods + 3 for the Redoubt = 13.'),
+    explain: t(
+      `${part(REDOUBT, 'strength')} + ${part(REDOUBT, 'terrain')} za Las + ${part(REDOUBT, 'redoubt')} za Redutę = ${REDOUBT.total}.`,
+      `${part(REDOUBT, 'strength')} + ${part(REDOUBT, 'terrain')} for the Woods + ${part(REDOUBT, 'redoubt')} for the Redoubt = ${REDOUBT.total}.`
+    ),
     board: onPosition(FIELD),
     ...choice({ ask: 'defense', square: 'e5' }, numbers(10, 13, 8), 1, 0)
   }),
@@ -42,14 +58,17 @@ export const totals: Stage[] = [
     id: 'totals-marsh-card',
     sections: ['6.3', '6.1'],
     goal: t(
-      '32. pułk (6) broni się na Mokradłach (g5) i zagrywa kartę z Obroną 5. Jaka jest suma obrony?',
-      'The 32nd (6) defends in Marsh (g5) and plays a card with Defence 5. What is the Defence Total?'
+      `32. pułk (${s('g5')}) broni się na Mokradłach (g5), a ty zagrywasz dla niego kartę z Obroną ${part(MARSH, 'card-defense')}. Jaka jest suma obrony?`,
+      `The 32nd (${s('g5')}) defends in Marsh (g5), and you play a card with Defence ${part(MARSH, 'card-defense')} for it. What is the Defence Total?`
     ),
     hint: t(
       'Każda karta obrony dodaje swoją wartość Obrony; Mokradła dają +1.',
       'Each defence card adds its Defence value; Marsh gives +1.'
     ),
-    explain: t('6 + 5 z karty + 1 za Mokradła = 12.', '6 + 5 from the card + 1 for the Marsh = 12.'),
+    explain: t(
+      `${part(MARSH, 'strength')} + ${part(MARSH, 'card-defense')} z karty + ${part(MARSH, 'terrain')} za Mokradła = ${MARSH.total}.`,
+      `${part(MARSH, 'strength')} + ${part(MARSH, 'card-defense')} from the card + ${part(MARSH, 'terrain')} for the Marsh = ${MARSH.total}.`
+    ),
     board: onPosition(FIELD),
     ...choice({ ask: 'defense', square: 'g5', cardDefense: [5] }, numbers(11, 12, 6), 1, 0, 2)
   }),
@@ -57,11 +76,14 @@ export const totals: Stage[] = [
     id: 'totals-hill-attack',
     sections: ['6.3'],
     goal: t(
-      '19. pułk (7) naciera ze Wzgórza c4 na Miasto c5 i wyrzuca 4 i 5. Ile wynosi suma ataku?',
-      'The 19th (7) assaults from the Hill at c4 into the Town at c5 and rolls 4 and 5. What is the Attack Total?'
+      `19. pułk (${s('c4')}) naciera ze Wzgórza c4 na Miasto c5 i wyrzuca 4 i 5. Ile wynosi suma ataku?`,
+      `The 19th (${s('c4')}) assaults from the Hill at c4 into the Town at c5 and rolls 4 and 5. What is the Attack Total?`
     ),
     hint: t('Wartość bojowa, kości i +2 za atak ze Wzgórza.', 'Strength, the dice, and +2 for attacking from a Hill.'),
-    explain: t('7 + 4 + 5 + 2 za Wzgórze = 18.', '7 + 4 + 5 + 2 for the Hill = 18.'),
+    explain: t(
+      `${part(HILL, 'strength')} + 4 + 5 + ${part(HILL, 'hill')} za Wzgórze = ${HILL.total}.`,
+      `${part(HILL, 'strength')} + 4 + 5 + ${part(HILL, 'hill')} for the Hill = ${HILL.total}.`
+    ),
     board: onPosition(FIELD),
     ...choice({ ask: 'attack', form: 'assault', from: 'c4', target: 'c5', dice: [4, 5] }, numbers(16, 18, 21), 1, 0, 2)
   }),
@@ -76,7 +98,10 @@ export const totals: Stage[] = [
       'Premia za Wzgórze przepada, gdy broniąca się jednostka też stoi na Wzgórzu.',
       'The Hill bonus is lost when the defending unit stands on a Hill too.'
     ),
-    explain: t('7 + 4 + 5 = 16: bez premii, bo cel stoi na Wzgórzu.', '7 + 4 + 5 = 16: no bonus, the target is on a Hill.'),
+    explain: t(
+      `${part(HILL_ON_HILL, 'strength')} + 4 + 5 = ${HILL_ON_HILL.total}: bez premii, bo cel stoi na Wzgórzu.`,
+      `${part(HILL_ON_HILL, 'strength')} + 4 + 5 = ${HILL_ON_HILL.total}: no bonus, the target is on a Hill.`
+    ),
     board: onPosition(FIELD),
     ...choice({ ask: 'attack', form: 'assault', from: 'c4', target: 'd4', dice: [4, 5] }, numbers(16, 18, 20), 0, 1)
   })
@@ -143,6 +168,25 @@ export const results: Stage[] = [
   )
 ];
 
+/** The Leaders' values the texts name, from the catalogue (9.1). */
+const leader = (nation: NationId, id: string) => {
+  const def = cardOf(nation, id);
+  if (def.kind !== 'leader') throw new Error(`${id} is not a Leader`);
+  return def;
+};
+const LANNES = leader('france', 'jean-lannes');
+const WELLINGTON = leader('great-britain', 'lord-wellington');
+const BATTERY = diceWords(leader('france', 'napoleon-bonaparte').grandBattery?.bombard);
+/** The Guard's assault with the 19th supporting (6.4), on the game's board. */
+const LINE = replayed(LINE_ATTACKER);
+const SUPPORTED = attackTotal(positionOf(LINE.state, LINE.catalog), {
+  kind: 'assault',
+  from: 'd2',
+  target: 'd3',
+  dice: [5, 3],
+  supporting: ['e3']
+});
+
 export const leaders: Stage[] = [
   stage({
     id: 'leaders-support',
@@ -163,12 +207,12 @@ export const leaders: Stage[] = [
     id: 'leaders-command',
     sections: ['6.4', '9.1'],
     goal: t(
-      'Zagraj Lannesa (Dowodzenie 2) do Dowodzenia z jednostką wspierającą z e3.',
-      'Play Lannes (Command 2) for Command, with the supporting unit on e3.'
+      `Zagraj Lannesa (Dowodzenie ${LANNES.command}), użyj Dowodzenia i dołącz jednostkę wspierającą z e3.`,
+      `Play Lannes (Command ${LANNES.command}) for Command, with the supporting unit on e3.`
     ),
     hint: t(
-      'Dowodzenie 2 to jedna jednostka wspierająca; dowódca używa Dowodzenia albo Walki, nigdy obu.',
-      'Command 2 means one supporting unit; a Leader uses Command or Combat, never both.'
+      `Dowodzenie ${LANNES.command} to ${unitsCount(LANNES.command - 1).pl} ${plForm(LANNES.command - 1, 'wspierająca', 'wspierające', 'wspierających')}; dowódca używa Dowodzenia albo Walki, nigdy obu.`,
+      `Command ${LANNES.command} means ${LANNES.command - 1} supporting unit${LANNES.command - 1 === 1 ? '' : 's'}; a Leader uses Command or Combat, never both.`
     ),
     explain: t(
       '19. pułk dołącza do ataku: jego wartość bojowa doda się do sumy ataku.',
@@ -177,11 +221,14 @@ export const leaders: Stage[] = [
     board: onGame(LINE_ATTACKER),
     ...action(
       ['play', 'pass'],
-      { goal: 'legal', types: ['play'] },
+      { goal: 'play', cards: ['jean-lannes'], use: 'command', supporting: ['e3'] },
       { type: 'play', card: 'jean-lannes', use: 'command', supporting: ['e3'] },
       { type: 'play', card: 'jean-lannes', use: 'command', supporting: ['e3', 'c3'] },
       { type: 'play', card: 'jean-lannes' },
-      { type: 'play', card: 'jean-lannes', use: 'command', supporting: ['c3'] }
+      { type: 'play', card: 'jean-lannes', use: 'command', supporting: ['c3'] },
+      { type: 'play', card: 'michel-ney', use: 'combat' },
+      { type: 'play', card: 'jean-lannes', use: 'combat' },
+      { type: 'play', card: 'jean-lannes', use: 'command', supporting: [] }
     ),
     par: 3
   }),
@@ -189,11 +236,14 @@ export const leaders: Stage[] = [
     id: 'leaders-total',
     sections: ['6.4'],
     goal: t(
-      'Gwardia (8) naciera z d2 z 19. pułkiem (7) jako wsparciem i wyrzuca 5 i 3. Ile wynosi suma ataku?',
-      'The Guard (8) assaults from d2 with the 19th (7) supporting and rolls 5 and 3. What is the Attack Total?'
+      `Gwardia (${part(SUPPORTED, 'strength')}) naciera z d2 z 19. pułkiem (${part(SUPPORTED, 'supporting-strength')}) jako wsparciem i wyrzuca 5 i 3. Ile wynosi suma ataku?`,
+      `The Guard (${part(SUPPORTED, 'strength')}) assaults from d2 with the 19th (${part(SUPPORTED, 'supporting-strength')}) supporting and rolls 5 and 3. What is the Attack Total?`
     ),
     hint: t('Jednostka wspierająca dodaje swoją wartość bojową automatycznie.', 'A supporting unit adds its strength automatically.'),
-    explain: t('Gwardia 8 + kości 5 + 3 + 19. pułk 7 = 23.', 'The Guard 8 + dice 5 + 3 + the 19th 7 = 23.'),
+    explain: t(
+      `Gwardia ${part(SUPPORTED, 'strength')} + kości 5 + 3 + 19. pułk ${part(SUPPORTED, 'supporting-strength')} = ${SUPPORTED.total}.`,
+      `The Guard ${part(SUPPORTED, 'strength')} + dice 5 + 3 + the 19th ${part(SUPPORTED, 'supporting-strength')} = ${SUPPORTED.total}.`
+    ),
     board: onGame(LINE_ATTACKER),
     ...choice({ ask: 'attack', form: 'assault', from: 'd2', target: 'd3', dice: [5, 3], supporting: ['e3'] }, numbers(16, 23, 25), 1, 0, 2)
   }),
@@ -201,24 +251,25 @@ export const leaders: Stage[] = [
     id: 'leaders-grand-battery',
     sections: ['9.1', '6.2'],
     goal: t(
-      'Zagraj Napoleona: Wspaniała artyleria z 1. Kirasjerów (d4) w Ułanów na d5.',
+      'Zagraj Napoleona: Wspaniała artyleria z 1. Kirasjerów (d4) do Ułanów na d5.',
       'Play Napoleon: a Grand Battery from the 1st Cuirassiers (d4) at the Lancers on d5.'
     ),
     hint: t(
-      'Wspaniała artyleria to Bombardowanie 2k10 z dowolnej francuskiej jednostki, na 2 pola; to walka tej tury.',
-      'A Grand Battery is a 2d10 Bombardment from any French unit, up to 2 squares; it is this turn’s combat.'
+      `Wspaniała artyleria to Bombardowanie ${BATTERY.pl} z dowolnej francuskiej jednostki, na odległość do 2 pól; to walka tej tury.`,
+      `A Grand Battery is a ${BATTERY.en} Bombardment from any French unit, up to 2 squares; it is this turn’s combat.`
     ),
     explain: t(
-      'Nawet kawaleria może strzelać Wspaniałą artylerią; dalej jak w Bombardowaniu.',
+      'Nawet kawaleria może strzelać Wspaniałą artylerią; reszta jak przy Bombardowaniu.',
       'Even cavalry can fire the Grand Battery; the rest is as in a Bombardment.'
     ),
     ...fights(
       onGame(FRONT_COMBAT),
       ['grand-battery', 'bombard', 'assault'],
-      { goal: 'combat', form: 'bombardment', target: 'd5' },
+      { goal: 'combat', form: 'bombardment', target: 'd5', from: 'd4', cards: ['napoleon-bonaparte'] },
       ['grand-battery', 'd4', 'd5', 'napoleon-bonaparte'],
       ['grand-battery', 'd4', 'd5', 'louis-nicolas-davout'],
-      ['grand-battery', 'd4', 'f5', 'napoleon-bonaparte']
+      ['grand-battery', 'd4', 'f5', 'napoleon-bonaparte'],
+      ['bombard', 'd4', 'd5', '1st-cuirassiers-3']
     )
   }),
   stage({
@@ -229,12 +280,12 @@ export const leaders: Stage[] = [
       'You play Great Britain and defend. How may you use Wellington?'
     ),
     hint: t('Dowódca obrońcy dodaje tylko swoją Walkę.', 'A defending Leader adds only its Combat value.'),
-    explain: t('Wellington doda 5 do sumy obrony.', 'Wellington adds 5 to the Defence Total.'),
+    explain: t(`Wellington doda ${WELLINGTON.combat} do sumy obrony.`, `Wellington adds ${WELLINGTON.combat} to the Defence Total.`),
     board: onGame(LINE_DEFENDER, 1),
     ...legal(
       [
-        [{ type: 'play', card: 'lord-wellington', use: 'command' }, 'Do Dowodzenia', 'For Command'],
-        [{ type: 'play', card: 'lord-wellington', use: 'combat' }, 'Do Walki', 'For Combat']
+        [{ type: 'play', card: 'lord-wellington', use: 'command' }, 'Użyć Dowodzenia', 'For Command'],
+        [{ type: 'play', card: 'lord-wellington', use: 'combat' }, 'Użyć Walki', 'For Combat']
       ],
       1,
       0

@@ -7,6 +7,7 @@ import type { Game, Prompt } from '$lib/rules';
 import { describeAction } from '$lib/ui/describe';
 import { combatAftermath } from '../combat/aftermath';
 import { PHASE_GUIDE } from '$lib/ui/words/phase-guide';
+import { tapLines } from '$lib/ui/game/dice-report';
 
 const COMBAT_STEPS: Record<string, () => string> = {
   'combat:withdraw': m.bar_step_withdraw,
@@ -39,13 +40,17 @@ function since(game: Game, before: Game | null): { before: Game; after: Game }[]
   return out.reverse();
 }
 
-/** What the player's last tap did, in a few short sentences. */
+/**
+ * What the player's last tap did, in a few short sentences: the dice rolled and what they gave
+ * (for either seat, dice-report.ts), Adiutant's hand shown by a Scout/Spy (9.2-R25), the combat's
+ * aftermath, the cards drawn, the steps the app took by itself.
+ */
 export function stepReport(session: Session): string[] {
   const game = session.game;
-  const out: string[] = [];
+  const out: string[] = tapLines(game, session.before);
+  const steps = since(game, session.before);
   const aftermath = combatAftermath(game, true);
   if (aftermath) out.push(aftermath);
-  const steps = since(game, session.before);
   for (const { before, after } of steps) {
     const a = after.lastAction!;
     if (a.type !== 'draw') continue;
