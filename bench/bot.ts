@@ -121,13 +121,13 @@ function quietTurns(log: Timed[]): number[] {
   return [...turns.values()].filter((t) => !t.combat).map((t) => t.wall);
 }
 
-/** Games of `a` against `b` (pairs of games with swapped seats on one seed). */
-export function playFigure(a: Side, b: Side, n: number, base: number, log = false): Figure {
+/** Games of `a` against `b` (pairs of games with swapped seats on one seed); `progress` sees the figure so far every ten games. */
+export function playFigure(a: Side, b: Side, n: number, base: number, log = false, progress?: (f: Figure) => void): Figure {
   const t0 = performance.now();
   const f: Figure = {
     a,
     b,
-    games: n,
+    games: 0,
     wins: 0,
     draws: 0,
     by: { a: { attrition: 0, nightfall: 0 }, b: { attrition: 0, nightfall: 0 } },
@@ -146,6 +146,7 @@ export function playFigure(a: Side, b: Side, n: number, base: number, log = fals
     const pb = timed(playerOf(b, mix(seed, 2)), lb);
     const m = playMatch({ seed, players: aSeat === 0 ? [pa, pb] : [pb, pa], nations: nationsFor(seed) });
     const by = m.game.state.result?.by;
+    f.games++;
     if (m.winner === null) f.draws++;
     else if (m.winner === aSeat) {
       f.wins++;
@@ -168,7 +169,11 @@ export function playFigure(a: Side, b: Side, n: number, base: number, log = fals
       }
       t.quietTurns.push(...quietTurns(l));
     }
-    if (log && (i + 1) % 10 === 0) console.error(`  ${a} vs ${b}: ${f.wins}/${i + 1} (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
+    if ((i + 1) % 10 === 0) {
+      f.seconds = (performance.now() - t0) / 1000;
+      if (log) console.error(`  ${a} vs ${b}: ${f.wins}/${i + 1} (${f.seconds.toFixed(0)} s)`);
+      progress?.(f);
+    }
   }
   f.seconds = (performance.now() - t0) / 1000;
   return f;
@@ -285,8 +290,12 @@ export function benchBot(n = 200, log = false, only?: string[]): BotRow[] {
   return rowsOf(runFigures(n, log, only));
 }
 
-function runFigures(n: number, log: boolean, only?: string[]): Figure[] {
-  return FIGURES.filter(([a, b]) => !only || only.includes(`${a}:${b}`)).map(([a, b, , base]) => playFigure(a, b, n, base, log));
+/** Every figure of FIGURES (or those named in `only`); `progress` sees the figures so far (the one under way included) every ten games. */
+function runFigures(n: number, log: boolean, only?: string[], progress?: (fs: Figure[]) => void): Figure[] {
+  const done: Figure[] = [];
+  for (const [a, b, , base] of FIGURES.filter(([a, b]) => !only || only.includes(`${a}:${b}`)))
+    done.push(playFigure(a, b, n, base, log, (f) => progress?.([...done, f])));
+  return done;
 }
 
 // run on its own: node --import tsx bench/bot.ts [--games N] [--only a:b,…] [--json file] | --merge files…
@@ -300,9 +309,11 @@ if (process.argv[1] && /bench[/\\]bot\.ts$/.test(process.argv[1])) {
   let figures: Figure[];
   if (args[0] === '--merge') figures = args.slice(1).flatMap((file) => JSON.parse(readFileSync(file, 'utf8')) as Figure[]);
   else {
-    figures = runFigures(Number(opt('--games') ?? 200), true, opt('--only')?.split(','));
+    // with --json the figures so far are written every ten games (a long run stopped early keeps them)
     const out = opt('--json');
-    if (out) writeFileSync(out, JSON.stringify(figures));
+    const save = (fs: Figure[]) => out && writeFileSync(out, JSON.stringify(fs));
+    figures = runFigures(Number(opt('--games') ?? 200), true, opt('--only')?.split(','), save);
+    save(figures);
   }
   printTable(rowsOf(figures));
   console.log(`(${((performance.now() - t0) / 1000).toFixed(0)} s)`);

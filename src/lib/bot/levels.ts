@@ -1,7 +1,8 @@
-// The three levels (issue 26): one way of thinking, more or less of it. Easy judges single
+// The three levels (issues 26 and 32): one way of thinking, more or less of it. Easy judges single
 // moves with a rough eye and some randomness; normal plans the Movement Phase with Supply and
-// Forced March, weighs the enemy's reply and its own attack; hard looks further (a wider plan
-// search, the enemy's answer sampled from its possible hands).
+// Forced March, weighs the enemy's reply and its own attack, and values its cards by the day left;
+// hard plans wider, samples the enemy's answer from its possible hands, and in the last player
+// turns of the day plays its best plans out to nightfall in sampled futures (search/search.ts).
 import type { EvalWeights } from './weights';
 import type { Level } from './types';
 
@@ -81,7 +82,7 @@ export const LEVEL_PARAMS: Readonly<Record<Level, LevelParams>> = {
     search: null
   },
   normal: {
-    eval: BASE,
+    eval: { ...BASE, dayValue: true },
     noise: 0,
     forcedMarch: true,
     pairs: 4,
@@ -96,7 +97,7 @@ export const LEVEL_PARAMS: Readonly<Record<Level, LevelParams>> = {
     search: null
   },
   hard: {
-    eval: BASE,
+    eval: { ...BASE, dayValue: true },
     noise: 0,
     forcedMarch: true,
     pairs: 6,
@@ -110,12 +111,12 @@ export const LEVEL_PARAMS: Readonly<Record<Level, LevelParams>> = {
     replyWeight: 0.7,
     search: {
       candidates: 6,
-      turns: 96,
-      minFutures: 4,
-      maxFutures: 12,
+      turns: 120,
+      minFutures: 6,
+      maxFutures: 16,
       allocation: 'flat',
-      toNight: 4,
-      within: Infinity,
+      toNight: 6,
+      within: 6,
       deadline: 2000,
       steps: ['movement', 'combat', 'restoration', 'discard']
     }
