@@ -1,4 +1,6 @@
-// Issue 32: the look-ahead of the hard level (src/lib/bot/search). Its work is a fixed number of
+// Issue 32: the look-ahead of the hard level (src/lib/bot/search), which runs in the last player
+// turns of the day (the views here are taken there, by dayLeft) and plays its futures to nightfall.
+// Its work is a fixed number of
 // futures, so the choice is the same however fast the machine is: the same with a clock that never
 // moves as with one that does, and again on a second call. The clock is a safety stop only: with a
 // fake clock that jumps 100 ms at each look, the search stops at its deadline (2 s) and still
@@ -8,30 +10,37 @@ import { describe, expect, it } from 'vitest';
 import { legalMoves, LEVEL_PARAMS, matchDeckSeed, playMatch, randomPlayer, seatCards, type BotView } from '../../../src/lib/bot';
 import { decideWith } from '../../../src/lib/bot/decide';
 import { sampleFutures, unseenCards } from '../../../src/lib/bot/search/futures';
+import { dayLeft } from '../../../src/lib/bot/time';
 import { applyAction, nightfallScore, positionOf, prompt, type Action, type Game, type Seat } from '../../../src/lib/rules';
 
 const HARD = LEVEL_PARAMS.hard;
 const seed = 4242;
 
-/** The views of seat `seat` at `step` in a random game (its hand folded from the match's deck seed). */
-function viewsAt(step: string, seat: Seat, n: number): BotView[] {
+/** The views of seat `seat` at `step` in a random game (its hand folded from the match's deck seed); `late`: only where the search runs, or only before. */
+function viewsAt(step: string, seat: Seat, n: number, late: boolean): BotView[] {
   const m = playMatch({ seed, players: [randomPlayer(seed), randomPlayer(seed + 1)] });
   const out: BotView[] = [];
   for (let g: Game | null = m.game; g; g = g.previous) {
     const p = prompt(g);
     if (p.stage !== 'play' || p.step !== step || p.player !== seat || (step === 'movement' && g.state.movement.moved.length)) continue;
+    const left = dayLeft(g.state, g.options, seat, HARD.eval.pace);
+    if (late !== left.mine + left.theirs <= HARD.search!.within) continue;
     out.push({ game: g, seat, hand: seatCards(g, seat, matchDeckSeed(seed, seat)).hand });
   }
-  return out.filter((_, i) => i % 3 === 0).slice(0, n);
+  return out.filter((_, i) => late || i % 3 === 0).slice(0, n);
 }
 
 const still = { now: () => 0 };
 
 describe('the hard level looks ahead (issue 32)', () => {
-  const moves = viewsAt('movement', 1, 3);
+  const moves = viewsAt('movement', 1, 3, true);
+  const early = viewsAt('movement', 1, 3, false);
 
   it('the same (level, seed, view) gives the same choice and options: twice, and with a clock that never moves as with one that moves (short of the deadline)', () => {
     expect(moves.length).toBe(3);
+    // before the last turns of the day the search does not run (the plan's judgement decides)
+    for (const v of early)
+      expect(decideWith(HARD, 9, v, 3, { clock: still }).options.some((o) => o.reasons.some((r) => r.kind === 'futures'))).toBe(false);
     for (const v of moves) {
       const a = decideWith(HARD, 9, v, 3, { clock: still });
       expect(decideWith(HARD, 9, v, 3, { clock: still })).toEqual(a);
@@ -104,7 +113,7 @@ describe('the hard level looks ahead (issue 32)', () => {
   }, 120_000);
 
   it("a future deals the enemy a hand of its count from its unseen cards (its deck less its discard pile and its cards on the table) and both draw piles of their counts, the bot's from its own unseen cards; the real ones are never read", () => {
-    const v = moves[2]!;
+    const v = early[2]!;
     const s = v.game.state;
     const them: Seat = 0;
     const sorted = (xs: string[]) => [...xs].sort();
