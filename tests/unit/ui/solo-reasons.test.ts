@@ -118,12 +118,17 @@ describe('the reasons of "Why?" in words (issue 26)', () => {
   });
 
   it('issue 32: the futures the search played read as a player says them; the turns left before nightfall take the Polish plural', () => {
-    expect(reasonText(GAME, 1, EVERY.find((r) => r.kind === 'futures')!, 'en')).toBe(
-      'played on to nightfall in 10 possible futures: wins 7 of them (the count typically 5–4)'
-    );
-    expect(reasonText(GAME, 1, { kind: 'day-left', turns: 1 }, 'pl')).toMatch(/^do Zmierzchu została mu 1 tura:/);
-    expect(reasonText(GAME, 1, { kind: 'day-left', turns: 3 }, 'pl')).toMatch(/^do Zmierzchu zostały mu 3 tury:/);
-    expect(reasonText(GAME, 1, { kind: 'day-left', turns: 5 }, 'pl')).toMatch(/^do Zmierzchu zostało mu 5 tur:/);
+    expect(
+      reasonText(
+        GAME,
+        1,
+        EVERY.find((r) => r.kind === 'futures')!,
+        'en'
+      )
+    ).toBe('wins the count at nightfall in 7 of 10 possible futures played on (typically 5–4)');
+    expect(reasonText(GAME, 1, { kind: 'day-left', turns: 1 }, 'pl')).toMatch(/^do zmierzchu została mu 1 tura:/);
+    expect(reasonText(GAME, 1, { kind: 'day-left', turns: 3 }, 'pl')).toMatch(/^do zmierzchu zostały mu 3 tury:/);
+    expect(reasonText(GAME, 1, { kind: 'day-left', turns: 5 }, 'pl')).toMatch(/^do zmierzchu zostało mu 5 tur:/);
     expect(reasonText(GAME, 1, { kind: 'day-left', turns: 3 }, 'en')).toMatch(/^3 turns of its own left before nightfall:/);
   });
 
