@@ -156,7 +156,13 @@ export function reasonText(game: Game, seat: Seat, r: Reason, locale: Locale = i
           : m.solo_reason_stop_combat({}, o)
         : STOP[r.phase]({}, o);
     case 'day-left':
-      return plural(r.turns, m.solo_reason_day_left_one, m.solo_reason_day_left_few, m.solo_reason_day_left_many, locale)({ count: r.turns }, o);
+      return plural(
+        r.turns,
+        m.solo_reason_day_left_one,
+        m.solo_reason_day_left_few,
+        m.solo_reason_day_left_many,
+        locale
+      )({ count: r.turns }, o);
   }
 }
 
