@@ -1,13 +1,25 @@
-// The opponent's strength and speed (issue 26), measured with playMatch: win rates of normal vs a
-// uniform random player, normal vs easy and hard vs normal over N games each (fixed seeds; the games
-// come in pairs on the same seed, nations and map with the seats swapped, so seats alternate and a
-// strong nation or a lucky map favours neither bot), and the milliseconds per decision per level
-// (the process's CPU time, as the goal is the bot's own cost; the clock's time for information).
-// `npm run bench:bot` (or `node --import tsx bench/bot.ts [--games N]`) prints only these rows;
-// `npm run bench` includes them. A game without a winner counts as not won.
+// The opponent's strength and speed (issues 26 and 32), measured with playMatch. Each figure is a
+// number of games of one side against another (fixed seeds; the games come in pairs on the same
+// seed, nations and map with the seats swapped, so seats alternate and a strong nation or a lucky
+// map favours neither side), printed as a win rate with its 95 % (Wilson) interval. The sides: the
+// three levels, a uniform random player, and today's bot of issue 26 frozen under bench/baseline
+// (`baseline-normal`, `baseline-hard`). For each figure: the share of the first side's wins by
+// attrition (2.1) and by the nightfall count (2.2), and the distinct units each side moved per game.
+// Per level: the milliseconds per decision (the process's CPU time, as the goal is the bot's own
+// cost; the clock's time for information) and the wait for a whole quiet bot turn (its player turn
+// without a combat: the sum of its decisions, by the clock).
+//
+// `npm run bench:bot` (or `node --import tsx bench/bot.ts [--games N] [--only a:b,c:d] [--json out]`)
+// prints only these rows; `--merge a.json b.json …` prints the table of figures run apart (e.g. in
+// parallel, each with `--only` and `--json`); `npm run bench` includes them. A game without a
+// winner counts as not won.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { makeBot, playMatch, randomPlayer, type Level, type Player } from '../src/lib/bot';
+import { decideWith } from '../src/lib/bot/decide';
+import type { LevelParams } from '../src/lib/bot/levels';
 import { mix, rng } from '../src/lib/bot/rng';
-import { NATION_IDS, type NationId } from '../src/lib/rules';
+import { NATION_IDS, prompt, type Game, type NationId, type Seat } from '../src/lib/rules';
+import { baselineBot } from './baseline';
 import { printTable } from './harness';
 
 export interface BotRow {
@@ -17,7 +29,10 @@ export interface BotRow {
   ok: string;
 }
 
-type Side = Level | 'random';
+export type Side = Level | 'random' | 'baseline-normal' | 'baseline-hard' | string;
+
+/** Other sides by name: a level's variants (`LevelParams`), to compare ways of searching. */
+export const VARIANTS = new Map<string, LevelParams>();
 
 /** Random nations for a seed (two different ones). */
 export function nationsFor(seed: number): [NationId, NationId] {
@@ -28,82 +43,241 @@ export function nationsFor(seed: number): [NationId, NationId] {
   return [NATION_IDS[x]!, NATION_IDS[y]!];
 }
 
-// per decision: the process's CPU time (what the decision costs, whatever else runs on the machine)
-// and the wall-clock time (what a player would wait on this machine as loaded as it was)
-const cpu: Record<Level, number[]> = { easy: [], normal: [], hard: [] };
-const wall: Record<Level, number[]> = { easy: [], normal: [], hard: [] };
-
-function timed(side: Side, seed: number): Player {
+/** The Player of a side. */
+export function playerOf(side: Side, seed: number): Player {
   if (side === 'random') return randomPlayer(seed);
-  const bot = makeBot(side, seed);
+  if (side === 'baseline-normal') return baselineBot('normal', seed);
+  if (side === 'baseline-hard') return baselineBot('hard', seed);
+  const v = VARIANTS.get(side);
+  if (v) return (view) => decideWith(v, seed, view, 0).chosen;
+  return makeBot(side as Level, seed);
+}
+
+/** One decision of a side: its CPU and clock milliseconds, and the player turn it belongs to. */
+interface Timed {
+  cpu: number;
+  wall: number;
+  /** `turn|active seat`, and whether the deciding seat is the active one */
+  turn: string;
+  own: boolean;
+  step: string;
+}
+
+function timed(player: Player, log: Timed[]): Player {
   return (view) => {
+    const s = view.game.state;
+    const step = prompt(view.game).step;
     const c0 = process.cpuUsage();
     const t0 = performance.now();
-    const a = bot(view);
-    const t = performance.now() - t0;
+    const a = player(view);
+    const wall = performance.now() - t0;
     const c = process.cpuUsage(c0);
-    wall[side].push(t);
-    cpu[side].push((c.user + c.system) / 1000);
+    log.push({ cpu: (c.user + c.system) / 1000, wall, turn: `${s.turn}|${s.active}`, own: s.active === view.seat, step });
     return a;
   };
 }
 
-/** Games of `a` against `b`: a's wins out of n (pairs of games with swapped seats on one seed). */
-export function winRate(a: Side, b: Side, n: number, base: number, log = false): { wins: number; games: number; draws: number } {
-  let wins = 0;
-  let draws = 0;
-  for (let i = 0; i < n; i++) {
-    const seed = base + (i >> 1);
-    const aSeat = i % 2;
-    const pa = timed(a, mix(seed, 1));
-    const pb = timed(b, mix(seed, 2));
-    const m = playMatch({ seed, players: aSeat === 0 ? [pa, pb] : [pb, pa], nations: nationsFor(seed) });
-    if (m.winner === null) draws++;
-    else if (m.winner === aSeat) wins++;
-    if (log && (i + 1) % 10 === 0) console.error(`  ${a} vs ${b}: ${wins}/${i + 1}`);
+/** The distinct units each seat moved in a game (a move or a Forced March, rule 5). */
+export function unitsMoved(game: Game): [number, number] {
+  const moved: [Set<string>, Set<string>] = [new Set(), new Set()];
+  for (let g: Game | null = game; g?.previous; g = g.previous) {
+    const a = g.lastAction!;
+    if (a.type !== 'move' && a.type !== 'forced-march') continue;
+    const s = g.previous.state;
+    const u = s.armies?.[s.active].units.find((x) => x.square === a.from);
+    if (u) moved[s.active].add(u.unit);
   }
-  return { wins, games: n, draws };
+  return [moved[0].size, moved[1].size];
 }
 
-const quantile = (xs: number[], q: number) => {
+/** What one figure's games gave. */
+export interface Figure {
+  a: Side;
+  b: Side;
+  games: number;
+  wins: number;
+  draws: number;
+  /** a's wins by attrition and by the nightfall count; b's likewise */
+  by: { a: { attrition: number; nightfall: number }; b: { attrition: number; nightfall: number } };
+  /** distinct units moved per game, a's and b's */
+  moved: { a: number[]; b: number[] };
+  /** per game, a's squares less b's at nightfall (2.2; null after an attrition victory or no winner) */
+  margins: (number | null)[];
+  /** per side: its decisions' CPU and clock ms, and its quiet turns' waits (clock ms) */
+  times: Record<string, { cpu: number[]; wall: number[]; quietTurns: number[] }>;
+  seconds: number;
+}
+
+/** The waits of a side's quiet player turns: the sum of its decisions in each of its turns without a combat. */
+function quietTurns(log: Timed[]): number[] {
+  const turns = new Map<string, { wall: number; combat: boolean }>();
+  for (const d of log) {
+    if (!d.own) continue;
+    let t = turns.get(d.turn);
+    if (!t) turns.set(d.turn, (t = { wall: 0, combat: false }));
+    t.wall += d.wall;
+    if (d.step.startsWith('combat:')) t.combat = true;
+  }
+  return [...turns.values()].filter((t) => !t.combat).map((t) => t.wall);
+}
+
+/** Games of `a` against `b` (pairs of games with swapped seats on one seed); `progress` sees the figure so far every ten games. */
+export function playFigure(a: Side, b: Side, n: number, base: number, log = false, progress?: (f: Figure) => void): Figure {
+  const t0 = performance.now();
+  const f: Figure = {
+    a,
+    b,
+    games: 0,
+    wins: 0,
+    draws: 0,
+    by: { a: { attrition: 0, nightfall: 0 }, b: { attrition: 0, nightfall: 0 } },
+    moved: { a: [], b: [] },
+    margins: [],
+    times: {},
+    seconds: 0
+  };
+  const times = (side: Side) => (f.times[side] ??= { cpu: [], wall: [], quietTurns: [] });
+  for (let i = 0; i < n; i++) {
+    const seed = base + (i >> 1);
+    const aSeat = (i % 2) as Seat;
+    const la: Timed[] = [];
+    const lb: Timed[] = [];
+    const pa = timed(playerOf(a, mix(seed, 1)), la);
+    const pb = timed(playerOf(b, mix(seed, 2)), lb);
+    const m = playMatch({ seed, players: aSeat === 0 ? [pa, pb] : [pb, pa], nations: nationsFor(seed) });
+    const by = m.game.state.result?.by;
+    f.games++;
+    if (m.winner === null) f.draws++;
+    else if (m.winner === aSeat) {
+      f.wins++;
+      if (by) f.by.a[by]++;
+    } else if (by) f.by.b[by]++;
+    const score = m.game.state.result?.by === 'nightfall' ? m.game.state.result.score : undefined;
+    const nations = m.game.state.armies?.map((x) => x.nation);
+    f.margins.push(score && nations ? score.score[nations[aSeat]!]! - score.score[nations[1 - aSeat]!]! : null);
+    const moved = unitsMoved(m.game);
+    f.moved.a.push(moved[aSeat]);
+    f.moved.b.push(moved[1 - aSeat]!);
+    for (const [side, l] of [
+      [a, la],
+      [b, lb]
+    ] as const) {
+      const t = times(side);
+      for (const d of l) {
+        t.cpu.push(d.cpu);
+        t.wall.push(d.wall);
+      }
+      t.quietTurns.push(...quietTurns(l));
+    }
+    if ((i + 1) % 10 === 0) {
+      f.seconds = (performance.now() - t0) / 1000;
+      if (log) console.error(`  ${a} vs ${b}: ${f.wins}/${i + 1} (${f.seconds.toFixed(0)} s)`);
+      progress?.(f);
+    }
+  }
+  f.seconds = (performance.now() - t0) / 1000;
+  return f;
+}
+
+export const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((x, y) => x - y);
   return s.length ? s[Math.min(s.length - 1, Math.floor(q * s.length))]! : 0;
 };
 
-/** The bot rows of the bench: three win rates (goals 95 %, 65 %, 60 %) and decision times per level. */
-export function benchBot(n = 100, log = false): BotRow[] {
+const mean = (xs: number[]) => (xs.length ? xs.reduce((x, y) => x + y, 0) / xs.length : 0);
+
+/** The 95 % Wilson score interval of k successes in n. */
+export function wilson(k: number, n: number): [number, number] {
+  if (n === 0) return [0, 1];
+  const z = 1.96;
+  const p = k / n;
+  const d = 1 + (z * z) / n;
+  const c = (p + (z * z) / (2 * n)) / d;
+  const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
+  return [Math.max(0, c - h), Math.min(1, c + h)];
+}
+
+/** The figures of issue 32: [a, b, goal (a's win rate, %) or null for information, seed base]. */
+export const FIGURES: readonly [Side, Side, number | null, number][] = [
+  ['hard', 'baseline-hard', 75, 400_000],
+  ['normal', 'baseline-normal', 60, 500_000],
+  ['hard', 'normal', 60, 300_000],
+  ['normal', 'easy', 60, 200_000],
+  ['normal', 'random', 95, 100_000],
+  ['hard', 'easy', null, 600_000],
+  ['hard', 'random', null, 700_000],
+  ['easy', 'random', null, 800_000]
+];
+
+const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
+
+/** The table rows of some figures: win rates, how the games were won, units moved; then time per level. */
+export function rowsOf(figures: Figure[]): BotRow[] {
   const rows: BotRow[] = [];
-  const rate = (name: string, a: Side, b: Side, goal: number, base: number) => {
-    const r = winRate(a, b, n, base, log);
-    const pct = (100 * r.wins) / r.games;
+  for (const f of figures) {
+    const goal = FIGURES.find(([a, b]) => a === f.a && b === f.b)?.[2] ?? null;
+    const rate = f.wins / f.games;
+    const [lo, hi] = wilson(f.wins, f.games);
     rows.push({
-      name: `bot: win rate ${name} (${r.games} games${r.draws ? `, ${r.draws} without a winner` : ''})`,
-      value: `${pct.toFixed(1)} %`,
-      goal: `≥ ${goal} %`,
-      ok: pct >= goal ? 'yes' : 'NO'
+      name: `bot: win rate ${f.a} vs ${f.b} (${f.games} games${f.draws ? `, ${f.draws} without a winner` : ''})`,
+      value: `${pct(rate)} (${(100 * lo).toFixed(0)}–${(100 * hi).toFixed(0)} %)`,
+      goal: goal === null ? '—' : `≥ ${goal} %`,
+      ok: goal === null ? '—' : 100 * rate >= goal ? 'yes' : 'NO'
     });
-  };
-  rate('normal vs random', 'normal', 'random', 95, 100_000);
-  rate('normal vs easy', 'normal', 'easy', 65, 200_000);
-  rate('hard vs normal', 'hard', 'normal', 60, 300_000);
-  for (const level of ['easy', 'normal', 'hard'] as const) {
-    const t = cpu[level];
-    const med = quantile(t, 0.5);
-    const max = quantile(t, 1);
-    const medGoal = level === 'normal' ? 200 : Infinity;
+    const won = f.by.a.attrition + f.by.a.nightfall;
     rows.push({
-      name: `bot: decision ms median / max, ${level} (${t.length} decisions, CPU time)`,
-      value: `${med.toFixed(2)} / ${max.toFixed(0)} ms`,
-      goal: `${level === 'normal' ? '≤ 200 / ' : ''}≤ 2000 ms`,
-      ok: med <= medGoal && max <= 2000 ? 'yes' : 'NO'
+      name: `  ${f.a}'s wins by attrition / by the nightfall count; units moved per game, ${f.a} / ${f.b}`,
+      value: `${won ? pct(f.by.a.attrition / won) : '—'} / ${won ? pct(f.by.a.nightfall / won) : '—'}; ${mean(f.moved.a).toFixed(1)} / ${mean(f.moved.b).toFixed(1)}`,
+      goal: '—',
+      ok: '—'
     });
   }
-  // for information: the same decisions by the clock (the machine is shared: others' work counts here)
-  for (const level of ['easy', 'normal', 'hard'] as const) {
-    const t = wall[level];
+  // per level, over every figure it played in
+  const levels = new Map<string, { cpu: number[]; wall: number[]; quietTurns: number[]; moved: number[]; won: number; att: number }>();
+  for (const f of figures) {
+    for (const [side, moved] of [
+      [f.a, f.moved.a],
+      [f.b, f.moved.b]
+    ] as const) {
+      const t = f.times[side];
+      if (!t || side === 'random') continue;
+      let l = levels.get(side);
+      if (!l) levels.set(side, (l = { cpu: [], wall: [], quietTurns: [], moved: [], won: 0, att: 0 }));
+      l.cpu.push(...t.cpu);
+      l.wall.push(...t.wall);
+      l.quietTurns.push(...t.quietTurns);
+      l.moved.push(...moved);
+    }
+    const la = levels.get(f.a);
+    if (la) {
+      la.won += f.by.a.attrition + f.by.a.nightfall;
+      la.att += f.by.a.attrition;
+    }
+    const lb = levels.get(f.b);
+    if (lb) {
+      lb.won += f.by.b.attrition + f.by.b.nightfall;
+      lb.att += f.by.b.attrition;
+    }
+  }
+  for (const [side, l] of levels) {
+    const med = quantile(l.cpu, 0.5);
+    const max = quantile(l.cpu, 1);
+    const medGoal = side === 'hard' ? 200 : side === 'normal' ? 50 : Infinity;
     rows.push({
-      name: `  the same by the clock, ${level} (p90)`,
-      value: `${quantile(t, 0.5).toFixed(2)} / ${quantile(t, 1).toFixed(0)} ms (${quantile(t, 0.9).toFixed(0)})`,
+      name: `bot: decision ms median / max, ${side} (${l.cpu.length} decisions, CPU time)`,
+      value: `${med.toFixed(2)} / ${max.toFixed(0)} ms`,
+      goal: `${Number.isFinite(medGoal) ? `≤ ${medGoal} / ` : ''}≤ 2000 ms`,
+      ok: med <= medGoal && max <= 2000 ? 'yes' : 'NO'
+    });
+    rows.push({
+      name: `  by the clock (p90); a quiet turn's wait, median / p90 / max (${l.quietTurns.length} turns)`,
+      value: `${quantile(l.wall, 0.5).toFixed(2)} / ${quantile(l.wall, 1).toFixed(0)} ms (${quantile(l.wall, 0.9).toFixed(0)}); ${quantile(l.quietTurns, 0.5).toFixed(0)} / ${quantile(l.quietTurns, 0.9).toFixed(0)} / ${quantile(l.quietTurns, 1).toFixed(0)} ms`,
+      goal: '—',
+      ok: '—'
+    });
+    rows.push({
+      name: `  ${side}: units moved per game; its wins by attrition / by the nightfall count`,
+      value: `${mean(l.moved).toFixed(1)}; ${l.won ? pct(l.att / l.won) : '—'} / ${l.won ? pct(1 - l.att / l.won) : '—'}`,
       goal: '—',
       ok: '—'
     });
@@ -111,12 +285,36 @@ export function benchBot(n = 100, log = false): BotRow[] {
   return rows;
 }
 
-// run on its own: node --import tsx bench/bot.ts [--games N]
+/** The bot rows of the bench: every figure of FIGURES (or those named `a:b` in `only`), n games each. */
+export function benchBot(n = 200, log = false, only?: string[]): BotRow[] {
+  return rowsOf(runFigures(n, log, only));
+}
+
+/** Every figure of FIGURES (or those named in `only`); `progress` sees the figures so far (the one under way included) every ten games. */
+function runFigures(n: number, log: boolean, only?: string[], progress?: (fs: Figure[]) => void): Figure[] {
+  const done: Figure[] = [];
+  for (const [a, b, , base] of FIGURES.filter(([a, b]) => !only || only.includes(`${a}:${b}`)))
+    done.push(playFigure(a, b, n, base, log, (f) => progress?.([...done, f])));
+  return done;
+}
+
+// run on its own: node --import tsx bench/bot.ts [--games N] [--only a:b,…] [--json file] | --merge files…
 if (process.argv[1] && /bench[/\\]bot\.ts$/.test(process.argv[1])) {
-  const i = process.argv.indexOf('--games');
-  const n = i >= 0 ? Number(process.argv[i + 1]) : 100;
+  const args = process.argv.slice(2);
+  const opt = (name: string) => {
+    const i = args.indexOf(name);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
   const t0 = performance.now();
-  const rows = benchBot(n, true);
-  printTable(rows);
+  let figures: Figure[];
+  if (args[0] === '--merge') figures = args.slice(1).flatMap((file) => JSON.parse(readFileSync(file, 'utf8')) as Figure[]);
+  else {
+    // with --json the figures so far are written every ten games (a long run stopped early keeps them)
+    const out = opt('--json');
+    const save = (fs: Figure[]) => out && writeFileSync(out, JSON.stringify(fs));
+    figures = runFigures(Number(opt('--games') ?? 200), true, opt('--only')?.split(','), save);
+    save(figures);
+  }
+  printTable(rowsOf(figures));
   console.log(`(${((performance.now() - t0) / 1000).toFixed(0)} s)`);
 }

@@ -2,8 +2,9 @@
 // card drawn from its own unseen cards is worth on average: the basis of the Discard Phase (4-R5)
 // and of the cost of every card spent.
 import type { CardDef } from '../data/types';
-import type { Catalog, GameState, Seat } from '../rules';
+import type { Catalog, GameOptions, GameState, Seat } from '../rules';
 import { meanDice } from './knowledge';
+import { dayLeft, keepFactor } from './time';
 import { dist, idx } from './values';
 
 export interface CardContext {
@@ -16,9 +17,23 @@ export interface CardContext {
   enemies: number[];
   anyReduced: boolean;
   enemyRedoubts: boolean;
+  /** what a card kept is still worth, as a share of its worth early in the day (time.ts; 1: always) */
+  keep: number;
 }
 
-export function cardContext(s: GameState, catalog: Catalog, me: Seat): CardContext {
+/** How a level values cards: by the day left (issue 32), at this pace of draws per turn (else always alike). */
+export interface CardTime {
+  dayValue: boolean;
+  pace: number;
+}
+
+export function cardContext(
+  s: GameState,
+  catalog: Catalog,
+  me: Seat,
+  time?: CardTime,
+  nightfall: GameOptions['nightfall'] = 'game-turn'
+): CardContext {
   const mine = s.armies?.[me].units ?? [];
   const theirs = s.armies?.[me === 0 ? 1 : 0].units ?? [];
   const units = new Map<string, { i: number; reduced: boolean }>();
@@ -31,7 +46,8 @@ export function cardContext(s: GameState, catalog: Catalog, me: Seat): CardConte
     units,
     enemies: theirs.map((u) => idx(u.square)),
     anyReduced: mine.some((u) => u.reduced),
-    enemyRedoubts: s.redoubts.some((r) => enemySquares.has(r))
+    enemyRedoubts: s.redoubts.some((r) => enemySquares.has(r)),
+    keep: time?.dayValue && s.stage === 'play' ? keepFactor(dayLeft(s, { nightfall }, me, time.pace), s.active === me) : 1
   };
 }
 
@@ -50,8 +66,13 @@ const HQ_WORTH: Readonly<Record<string, (c: CardContext) => number>> = {
   guerrilla: () => 1.6
 };
 
-/** The worth of one card of my deck in my hand now. */
+/** The worth of one card of my deck in my hand now: what it can do, for the day left. */
 export function cardWorth(c: CardContext, def: CardDef | undefined): number {
+  return c.keep * fullWorth(c, def);
+}
+
+/** A card's worth early in the day. */
+function fullWorth(c: CardContext, def: CardDef | undefined): number {
   if (!def) return 0;
   if (def.kind === 'unit') {
     const u = c.units.get(def.unit);

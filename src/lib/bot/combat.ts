@@ -5,7 +5,12 @@ import type { UnitCardDef } from '../data/types';
 import { combatOdds, combatResult, combatTotalsOf, other, type CombatForm, type Game, type GameState, type Seat } from '../rules';
 import { cached, isUnitCard, meanDice, meanLeaderCombat, pHolds, sidesOf, type Knowledge } from './knowledge';
 import { boardOf, hasOpenNeighbour, sqIndex } from './board';
+import type { EvalWeights } from './weights';
+import { positionStakes } from './outcome';
 import { ADVANCE, elimLoss, hitLoss, isCavalry, RETREAT, type Stakes } from './values';
+
+/** A retreat's cost beyond the squares it changes (the defender pushed off its line), with `position`. */
+const PUSHED = 0.5;
 
 export interface Line {
   kind: CombatForm;
@@ -54,8 +59,13 @@ export function oddsOf(l: Line, addDice: number[] = [], addBase = 0, addDefense 
   return r.ok ? r.value : {};
 }
 
-/** What each result of the open combat is worth to the attacker (the active seat). */
-export function stakesOf(game: Game): Stakes {
+/**
+ * What each result of the open combat is worth to the attacker (the active seat). With a level's
+ * weights that ask for it (`position`), a retreat and an elimination are worth what they change in
+ * the squares each side controls, the attacker's advance included (outcome.ts); else a fixed
+ * estimate.
+ */
+export function stakesOf(game: Game, w?: EvalWeights): Stakes {
   const s = game.state;
   const cb = s.combat!;
   const att = s.active;
@@ -77,6 +87,18 @@ export function stakesOf(game: Game): Stakes {
     cb.kind === 'assault' &&
     participants.some((id) => isCavalry(c, nation, id)) &&
     cb.cards.some((x) => x.side === att && (c.card(nation, x.card) as UnitCardDef | undefined)?.pursuit);
+  const pursuit = cavalryPursuit ? 0.35 * hit : 0;
+  const pos = w?.position ? positionStakes(game, w) : null;
+  if (pos)
+    return {
+      hit,
+      elim: elim + pos.elim,
+      retreat: canRetreat ? PUSHED + pos.retreat : elim + pos.elim,
+      reduced: du.reduced,
+      attackersHit,
+      advance: 0,
+      pursuit
+    };
   return {
     hit,
     elim,
@@ -84,7 +106,7 @@ export function stakesOf(game: Game): Stakes {
     reduced: du.reduced,
     attackersHit,
     advance: cb.kind === 'assault' ? ADVANCE : 0,
-    pursuit: cavalryPursuit ? 0.35 * hit : 0
+    pursuit
   };
 }
 

@@ -4,6 +4,7 @@ import { applyAction, type Action, type Game, type LegalAction, type Seat } from
 import { cardContext, handWorth, replacementWorth, type CardContext } from './cards';
 import { judge, type Judgement } from './evaluate';
 import type { LevelParams } from './levels';
+import { dayLeft, type DayLeft } from './time';
 import { cardsOf, legalMoves } from './moves';
 import type { BotView, Reason, ScoredOption } from './types';
 
@@ -14,16 +15,20 @@ export interface Ctx {
   hand: readonly string[];
   lp: LevelParams;
   r: () => number;
+  /** the decision's seed (decide.ts decisionSeed): the search's futures are drawn from it */
+  seed: number;
   /** judgements of the positions tried in this decision, by state and hand */
   memo: WeakMap<object, Map<string, Judgement>>;
   cards: CardContext;
   /** the worth of a card drawn now (cards.ts) */
   replacement: number;
+  /** the player turns left in the day (time.ts) */
+  day: DayLeft;
 }
 
-export function makeCtx(view: BotView, lp: LevelParams, r: () => number): Ctx {
+export function makeCtx(view: BotView, lp: LevelParams, r: () => number, seed = 0): Ctx {
   const s = view.game.state;
-  const cards = cardContext(s, view.game.catalog, view.seat);
+  const cards = cardContext(s, view.game.catalog, view.seat, lp.eval, view.game.options.nightfall);
   return {
     view,
     game: view.game,
@@ -31,9 +36,11 @@ export function makeCtx(view: BotView, lp: LevelParams, r: () => number): Ctx {
     hand: view.hand,
     lp,
     r,
+    seed,
     memo: new WeakMap(),
     cards,
-    replacement: s.armies ? replacementWorth(cards, view.hand) : 0
+    replacement: s.armies ? replacementWorth(cards, view.hand) : 0,
+    day: dayLeft(s, view.game.options, view.seat, lp.eval.pace)
   };
 }
 
@@ -73,7 +80,7 @@ export function value(c: Ctx, g: Game, hand: readonly string[]): Judgement {
   const key = hand.join(',');
   let j = m.get(key);
   if (!j) {
-    j = judge(g.state, g.catalog, c.me, hand, c.lp.eval, c.lp.attackPlan || c.lp.eval.potential > 0);
+    j = judge(g.state, g.catalog, c.me, hand, c.lp.eval, c.lp.attackPlan || c.lp.eval.potential > 0, c.game.options.nightfall);
     m.set(key, j);
   }
   return j;
@@ -109,6 +116,11 @@ export function judgementReasons(before: Judgement, after: Judgement): Reason[] 
     if (square) out.push({ kind: 'threat', square, change: round1(ta - tb) });
   }
   return out;
+}
+
+/** The day's turns left, as a reason, once a card kept is worth less for it (time.ts). */
+export function dayReason(c: Ctx): Reason[] {
+  return c.cards.keep < 1 ? [{ kind: 'day-left', turns: c.day.mine }] : [];
 }
 
 export const round1 = (x: number) => Math.round(x * 10) / 10;

@@ -4,11 +4,14 @@
 import { prompt, type LegalAction } from '../rules';
 import { makeCtx, scoreByJudgement, type Ctx } from './ctx';
 import { cardStepOptions, combatPhaseOptions, withdrawOptions } from './fight';
-import { LEVEL_PARAMS } from './levels';
+import { LEVEL_PARAMS, ROLLOUT_PARAMS, type LevelParams } from './levels';
 import { legalMoves } from './moves';
 import { chooseMap, setupOptions } from './opening';
 import { movementOptions } from './plan';
 import { hashString, mix, rng } from './rng';
+import { searchOptions, SYSTEM_CLOCK, type Clock, type Line, type Sample } from './search/search';
+import type { Playout } from './search/playout';
+import { quickPolicy } from './search/policy';
 import { discardOptions, drawOptions, guerrillaOptions, restorationOptions } from './turn';
 import type { BotView, Decision, Level, ScoredOption } from './types';
 
@@ -49,9 +52,23 @@ export function decide(level: Level, seed: number, view: BotView): Decision {
 
 /** The same with only the best `top` options (copied out of the engine's shared lists). */
 export function decideTop(level: Level, seed: number, view: BotView, top: number): Decision {
-  const lp = LEVEL_PARAMS[level];
+  return decideWith(LEVEL_PARAMS[level], seed, view, top);
+}
+
+/** What a decision may be given besides its view: the search's clock, a look at every future (tests). */
+export interface DecideOptions {
+  clock?: Clock;
+  onSample?: (option: number, p: Playout, s: Sample) => void;
+}
+
+/** How both seats play in the search's futures. */
+const rollout = quickPolicy(ROLLOUT_PARAMS);
+
+/** The same for a level's parameters (the bench tries variants of a level with it). */
+export function decideWith(lp: LevelParams, seed: number, view: BotView, top: number, opts: DecideOptions = {}): Decision {
   const p = prompt(view.game);
-  const r = rng(decisionSeed(seed, view));
+  const dseed = decisionSeed(seed, view);
+  const r = rng(dseed);
   if (p.stage === 'setup' && p.step === 'map') {
     const action = chooseMap(decisionSeed(seed, view), view.game.catalog);
     return { chosen: { action }, options: [{ action, score: 0, reasons: [{ kind: 'setup', what: 'map', value: 0 }] }] };
@@ -59,8 +76,11 @@ export function decideTop(level: Level, seed: number, view: BotView, top: number
   const legal = legalMoves(view);
   if (legal.length === 0) throw new Error(`bot: no legal action for seat ${view.seat} at ${p.step}`);
   if (legal.length === 1) return { chosen: clone(legal[0]!), options: [{ ...clone(legal[0]!), score: 0, reasons: [{ kind: 'only' }] }] };
-  const c = makeCtx(view, lp, r);
-  const scored = optionsFor(c, p.step, legal).map((o, i) => ({ o, i }));
+  const c = makeCtx(view, lp, r, dseed);
+  let lines: Line[] = optionsFor(c, p.step, legal);
+  if (lp.search?.steps.includes(p.step))
+    lines = searchOptions(c, lines, lp.search, rollout, opts.clock ?? SYSTEM_CLOCK, opts.onSample).options;
+  const scored = lines.map((o, i) => ({ o, i }));
   if (lp.noise) for (const x of scored) if (Number.isFinite(x.o.score)) x.o.score += (r() - 0.5) * 2 * lp.noise;
   scored.sort((a, b) => b.o.score - a.o.score || a.i - b.i);
   const options = scored.slice(0, top).map(({ o }) => ({

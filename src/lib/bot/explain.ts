@@ -208,6 +208,17 @@ function engineReason(view: BotView, o: ScoredOption, after: Game | null, r: Rea
       const lead = nightfallLead(g, me);
       return lead === null ? null : { ...r, lead };
     }
+    case 'stop': {
+      // the combat declined: the engine's best chance on its target, from any unit with a card held
+      if (!r.target || !g.state.armies) return r.phase === 'combat' ? { kind: 'stop', phase: 'combat' } : r;
+      const p = positionOf(g.state, g.catalog);
+      let win: number | null = null;
+      for (const u of g.state.armies[me].units) {
+        const x = attackChance(p, me, u.square, r.target, view.hand);
+        if (x && (win === null || x.win > win)) win = x.win;
+      }
+      return win === null ? { kind: 'stop', phase: 'combat' } : { kind: 'stop', phase: 'combat', target: r.target, win };
+    }
     case 'attrition': {
       const armies = g.state.armies!;
       return { kind: 'attrition', mine: armies[other(me)].eliminated.length, theirs: armies[me].eliminated.length };

@@ -14,10 +14,11 @@ import {
   withdrawChance,
   type Line
 } from './combat';
-import { costOf, handAfter, movesIn, round2, sim, type Ctx } from './ctx';
+import { costOf, dayReason, handAfter, movesIn, round2, sim, type Ctx } from './ctx';
 import { worthOf } from './cards';
 import { isHq, isLeader, isUnitCard, knowledge, sidesOf, withdrawChanceOf } from './knowledge';
 import type { Reason, ScoredOption } from './types';
+import type { EvalWeights } from './weights';
 import { expectedGain, hitLoss, NB, RETREAT, strength, winLose, type Stakes } from './values';
 
 const oddsReason = (l: Line, odds: Record<string, number>, addBase = 0, addDefense = 0, addDice: readonly number[] = []): Reason => {
@@ -108,7 +109,7 @@ export function declarationGain(c: Ctx, la: LegalAction): { gain: number; reason
   const g = sim(c.game, la.action);
   const l = g && combatLine(g);
   if (!g || !l) return { gain: -Infinity, reasons: [] };
-  const st = stakesOf(g);
+  const st = stakesOf(g, c.lp.eval);
   const hand = handAfter(c.hand, la.action);
   if (l.kind === 'bombardment' || l.kind === 'volley') {
     const odds = oddsOf(l);
@@ -131,7 +132,7 @@ export function combatPhaseOptions(c: Ctx, legal: LegalAction[]): ScoredOption[]
   const won = a[other(c.me)].eliminated.length;
   // 2.1: the race to five eliminated units, when it is close
   const race: Reason[] = lost >= 3 || won >= 3 ? [{ kind: 'attrition', mine: won, theirs: lost }] : [];
-  return legal.map((la) => {
+  const out: ScoredOption[] = legal.map((la) => {
     if (la.action.type === 'end-phase') return { ...la, score: 0, reasons: [] };
     if (la.action.type === 'scout') return { ...la, score: -5, reasons: [] };
     const d = declarationGain(c, la);
@@ -139,19 +140,36 @@ export function combatPhaseOptions(c: Ctx, legal: LegalAction[]): ScoredOption[]
     return {
       ...la,
       score: d.gain - cost - c.lp.declareAbove,
-      reasons: [...d.reasons, ...race, { kind: 'card', card: la.action.type === 'discard' ? '' : cardOf(la.action), worth: round2(cost) }]
+      reasons: [
+        ...d.reasons,
+        ...race,
+        { kind: 'card', card: la.action.type === 'discard' ? '' : cardOf(la.action), worth: round2(cost) },
+        ...dayReason(c)
+      ]
     };
   });
+  // "Why did it stop?": the best combat it could have declared, and its chance
+  let best: ScoredOption | null = null;
+  for (const o of out) if (o.reasons.some((r) => r.kind === 'odds') && (!best || o.score > best.score)) best = o;
+  const odds = best?.reasons.find((r) => r.kind === 'odds');
+  const target = best && 'target' in best.action ? best.action.target : undefined;
+  for (const o of out)
+    if (o.action.type === 'end-phase')
+      o.reasons = [
+        { kind: 'stop', phase: 'combat', ...(target && odds?.kind === 'odds' ? { target, win: odds.win } : {}) },
+        ...dayReason(c)
+      ];
+  return out;
 }
 
 const cardOf = (a: Action) => ('card' in a ? a.card : '');
 
 /** The attacker's gain in the open combat at its roll, with expected additions (when I defend). */
-function rollGain(g: Game, addBase: number): { gain: number; odds: Record<string, number>; line: Line | null } {
+export function rollGain(g: Game, addBase: number, w?: EvalWeights): { gain: number; odds: Record<string, number>; line: Line | null } {
   const l = combatLine(g);
   if (!l) return { gain: 0, odds: {}, line: null };
   const odds = oddsOf(l, [], addBase);
-  return { gain: expectedGain(l.kind, odds, stakesOf(g)) - committedCost(g), odds, line: l };
+  return { gain: expectedGain(l.kind, odds, stakesOf(g, w)) - committedCost(g), odds, line: l };
 }
 
 /**
@@ -159,7 +177,7 @@ function rollGain(g: Game, addBase: number): { gain: number; odds: Record<string
  * each card tried on the engine, up to `depth` more cards, then the odds of the totals.
  */
 function cardStepValue(c: Ctx, g: Game, hand: readonly string[], depth: number, attacking: boolean, addBase: number): number {
-  const stop = attacking ? rollGain(g, 0).gain : -rollGain(g, addBase).gain;
+  const stop = attacking ? rollGain(g, 0, c.lp.eval).gain : -rollGain(g, addBase, c.lp.eval).gain;
   if (depth <= 0) return stop;
   let best = stop;
   for (const la of movesIn(c, g, hand)) {
@@ -195,14 +213,14 @@ export function cardStepOptions(c: Ctx, legal: LegalAction[]): ScoredOption[] {
   }
   return legal.map((la) => {
     if (la.action.type === 'pass') {
-      const r = rollGain(c.game, attacking ? 0 : addBase);
+      const r = rollGain(c.game, attacking ? 0 : addBase, c.lp.eval);
       const reasons = r.line ? [oddsReason(r.line, r.odds, attacking ? 0 : addBase)] : [];
       return { ...la, score: attacking ? r.gain : -r.gain, reasons };
     }
     if (!c.lp.combatCards) return { ...la, score: -Infinity, reasons: [] };
     const v = playValue(c, c.game, c.hand, la.action, depth, attacking, addBase);
     const next = sim(c.game, la.action);
-    const r = next ? rollGain(next, attacking ? 0 : addBase) : null;
+    const r = next ? rollGain(next, attacking ? 0 : addBase, c.lp.eval) : null;
     const reasons: Reason[] = r?.line ? [oddsReason(r.line, r.odds, attacking ? 0 : addBase)] : [];
     reasons.push({ kind: 'card', card: cardOf(la.action), worth: round2(costOf(c, la.action)) });
     return { ...la, score: v, reasons };
@@ -213,15 +231,16 @@ export function cardStepOptions(c: Ctx, legal: LegalAction[]): ScoredOption[] {
 export function withdrawOptions(c: Ctx, legal: LegalAction[]): ScoredOption[] {
   const s = c.game.state;
   const cb = s.combat!;
-  const st = stakesOf(c.game);
+  const st = stakesOf(c.game, c.lp.eval);
   const k = knowledge(s, c.game.catalog, c.me, c.hand);
   const addBase = Math.round(expectedAttackCards(k, [...(cb.attacker ? [cb.attacker] : []), ...cb.supporting]));
-  const lostByWithdrawing = RETREAT + st.advance + st.pursuit;
+  // 6.1-R6: a Withdraw is a retreat without a Hit (only where a retreat exists)
+  const lostByWithdrawing = st.retreat + st.advance + st.pursuit;
   const fightValue = (g: Game | null, hand: readonly string[]) => {
     if (!g) return -Infinity;
     const step = g.state.combat?.step;
     if (step === 'defender') return cardStepValue(c, g, hand, c.lp.combatCards ? 3 : 0, false, addBase);
-    if (step === 'attacker' || step === 'roll') return -rollGain(g, addBase).gain;
+    if (step === 'attacker' || step === 'roll') return -rollGain(g, addBase, c.lp.eval).gain;
     return -lostByWithdrawing;
   };
   return legal.map((la) => {

@@ -1,9 +1,31 @@
-// The three levels (issue 26): one way of thinking, more or less of it. Easy judges single
+// The three levels (issues 26 and 32): one way of thinking, more or less of it. Easy judges single
 // moves with a rough eye and some randomness; normal plans the Movement Phase with Supply and
-// Forced March, weighs the enemy's reply and its own attack; hard looks further (a wider plan
-// search, the enemy's answer sampled from its possible hands).
-import type { EvalWeights } from './evaluate';
+// Forced March, weighs the enemy's reply and its own attack, and values its cards by the day left;
+// hard plans wider, samples the enemy's answer from its possible hands, and in the last player
+// turns of the day plays its best plans out to nightfall in sampled futures (search/search.ts).
+import type { EvalWeights } from './weights';
 import type { Level } from './types';
+
+/** The look-ahead of a level (search/search.ts). */
+export interface SearchParams {
+  /** the options searched: the best this many by the level's judgement */
+  candidates: number;
+  /**
+   * the work: player turns simulated in all, shared among the candidates (a future to the bot's next
+   * turn is about two; one to nightfall as many as are left); each candidate gets at least
+   * `minFutures` futures and at most `maxFutures`
+   */
+  turns: number;
+  minFutures: number;
+  maxFutures: number;
+  allocation: 'flat' | 'halving';
+  /** futures are played to nightfall when at most this many player turns (both sides') are left */
+  toNight: number;
+  /** the search runs only when at most this many player turns are left (Infinity: always) */
+  within: number;
+  /** the clock's safety stop (ms): no future is begun after it */
+  deadline: number;
+}
 
 export interface LevelParams {
   eval: EvalWeights;
@@ -28,9 +50,20 @@ export interface LevelParams {
   replyPlans: number;
   /** hard: the weight of the sampled reply's cost (in place of the estimated threat's) */
   replyWeight: number;
+  /** the look-ahead (search/search.ts) at the steps it names, or none */
+  search: (SearchParams & { steps: readonly string[] }) | null;
 }
 
-const BASE: EvalWeights = { square: 1.2, squareLate: 2.5, night: 25, threat: 0.4, pace: 2.5, potential: 0.6 };
+const BASE: EvalWeights = {
+  square: 1.2,
+  squareLate: 2.5,
+  night: 25,
+  threat: 0.4,
+  pace: 2.5,
+  potential: 0.6,
+  dayValue: false,
+  position: false
+};
 
 export const LEVEL_PARAMS: Readonly<Record<Level, LevelParams>> = {
   easy: {
@@ -45,10 +78,11 @@ export const LEVEL_PARAMS: Readonly<Record<Level, LevelParams>> = {
     pace: false,
     replies: 0,
     replyPlans: 0,
-    replyWeight: 0
+    replyWeight: 0,
+    search: null
   },
   normal: {
-    eval: BASE,
+    eval: { ...BASE, dayValue: true },
     noise: 0,
     forcedMarch: true,
     pairs: 4,
@@ -59,10 +93,11 @@ export const LEVEL_PARAMS: Readonly<Record<Level, LevelParams>> = {
     pace: true,
     replies: 0,
     replyPlans: 0,
-    replyWeight: 0
+    replyWeight: 0,
+    search: null
   },
   hard: {
-    eval: BASE,
+    eval: { ...BASE, dayValue: true },
     noise: 0,
     forcedMarch: true,
     pairs: 6,
@@ -73,6 +108,34 @@ export const LEVEL_PARAMS: Readonly<Record<Level, LevelParams>> = {
     pace: true,
     replies: 6,
     replyPlans: 6,
-    replyWeight: 0.7
+    replyWeight: 0.7,
+    search: {
+      candidates: 6,
+      turns: 120,
+      minFutures: 6,
+      maxFutures: 16,
+      allocation: 'flat',
+      toNight: 6,
+      within: 6,
+      deadline: 2000,
+      steps: ['movement', 'combat', 'restoration', 'discard']
+    }
   }
+};
+
+/** How both seats play in the search's futures: quick, one move at a time, no look-ahead. */
+export const ROLLOUT_PARAMS: LevelParams = {
+  eval: { ...BASE, threat: 0, potential: 0 },
+  noise: 0,
+  forcedMarch: false,
+  pairs: 0,
+  attackPlan: false,
+  combatCards: false,
+  declareAbove: 0.3,
+  discardMargin: 0.3,
+  pace: true,
+  replies: 0,
+  replyPlans: 0,
+  replyWeight: 0,
+  search: null
 };

@@ -32,7 +32,7 @@ export function matchDeckSeed(seed: number, seat: Seat): number {
 }
 
 /** An action with its dice filled in (a LegalAction names the sides; a bare roll takes the prompt's). */
-function withDice(game: Game, move: Action | LegalAction, r: () => number): Action {
+export function withDice(game: Game, move: Action | LegalAction, r: () => number): Action {
   const roll = (sides: number[]) => sides.map((n) => 1 + Math.floor(r() * n));
   if ('action' in move) {
     const a = structuredClone(move.action) as Action & { dice?: number[] };

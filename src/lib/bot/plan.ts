@@ -7,7 +7,8 @@ import { sqIndex } from './board';
 import type { AttackChance } from './attack';
 import { costOf, handAfter, judgementReasons, movesIn, round2, sim, value, type Ctx } from './ctx';
 import { replyLoss, sampleHands } from './reply';
-import type { Reason, ScoredOption } from './types';
+import type { Line } from './search/search';
+import type { Reason } from './types';
 
 interface Node {
   game: Game;
@@ -138,7 +139,7 @@ function withReplies(c: Ctx, plans: Plan[]): void {
 }
 
 /** Each legal action of the Movement Phase, scored by the best plan that begins with it. */
-export function movementOptions(c: Ctx, legal: LegalAction[]): ScoredOption[] {
+export function movementOptions(c: Ctx, legal: LegalAction[]): Line[] {
   const root: Node = { game: c.game, hand: [...c.hand], cost: 0 };
   const before = value(c, c.game, c.hand);
   const mv = c.game.state.movement;
@@ -151,7 +152,7 @@ export function movementOptions(c: Ctx, legal: LegalAction[]): ScoredOption[] {
   return legal.map((la) => {
     const a = la.action;
     if (a.type === 'scout') return { ...la, score: -Infinity, reasons: [] };
-    if (a.type === 'end-phase') return { ...la, score: endValue(c, root), reasons: [] };
+    if (a.type === 'end-phase') return { ...la, score: endValue(c, root), reasons: [{ kind: 'stop', phase: 'movement' }] };
     let bestPlan: Plan | null = null;
     const key = keyOf(a);
     for (let i = 0; i < plans.length; i++) {
@@ -177,6 +178,8 @@ export function movementOptions(c: Ctx, legal: LegalAction[]): ScoredOption[] {
     if (bestPlan.reply !== undefined) reasons.push({ kind: 'reply', loss: round2(bestPlan.reply), hands: c.lp.replies });
     const att = attackNow(c, bestPlan.node.game, bestPlan.node.hand);
     if (att.target && att.gain > 0.5) reasons.push({ kind: 'attack-next', target: att.target, win: round2(att.win) });
-    return { ...la, score: bestPlan.value, reasons };
+    // the whole plan, for the search (search.ts): Supply first when that is this option
+    const line = a.type === 'supply' ? [a, ...bestPlan.steps.filter((x) => x.type !== 'supply')] : bestPlan.steps;
+    return { ...la, score: bestPlan.value, reasons, line };
   });
 }

@@ -84,7 +84,7 @@ export function replyLoss(c: Ctx, g: Game, myHand: readonly string[], hands: str
   };
   const gainsAt = (x: Game) => {
     const b = boardOf(x.state, x.catalog);
-    const cc = cardContext(x.state, x.catalog, them);
+    const cc = cardContext(x.state, x.catalog, them, w, g.options.nightfall);
     return attackGains(b, ks, cc, true, known);
   };
   const still = gainsAt(start);

@@ -3,8 +3,8 @@
 // (7, 9.2-R14) and its Guerrilla answers in the enemy's turn (9.2-R11).
 import { rallyOdds, type LegalAction } from '../rules';
 import { handWorth, worthOf } from './cards';
-import { costOf, handAfter, judgementReasons, round2, scoreByJudgement, sim, value, type Ctx } from './ctx';
-import { cardsLeft } from './evaluate';
+import { costOf, dayReason, handAfter, judgementReasons, round2, scoreByJudgement, sim, value, type Ctx } from './ctx';
+import { cardsLeft } from './weights';
 import { isHq, pTheyHold } from './knowledge';
 import type { Reason, ScoredOption } from './types';
 
@@ -31,7 +31,7 @@ export function discardOptions(c: Ctx, legal: LegalAction[]): ScoredOption[] {
   const keepAll = mine > 0 && !discarded && c.hand.length > 0 ? -4 : 0;
   return legal.map((la) => {
     const a = la.action;
-    if (a.type === 'end-phase') return { ...la, score: keepAll, reasons: [] };
+    if (a.type === 'end-phase') return { ...la, score: keepAll, reasons: [{ kind: 'stop', phase: 'discard' }, ...dayReason(c)] };
     if (a.type === 'scout') return { ...la, score: c.replacement - worthOf(c.cards, a.card) - 0.5, reasons: [] };
     if (a.type !== 'discard') return { ...la, score: -Infinity, reasons: [] };
     // the hand loses these cards and draws as many new ones (4-R8)
@@ -71,7 +71,7 @@ export function restorationOptions(c: Ctx, legal: LegalAction[]): ScoredOption[]
   const pG = pTheyHold(before.knowledge, (d) => isHq(d, 'guerrilla'));
   return legal.map((la) => {
     const a = la.action;
-    if (a.type === 'end-phase') return { ...la, score: before.value, reasons: [] };
+    if (a.type === 'end-phase') return { ...la, score: before.value, reasons: [{ kind: 'stop', phase: 'restoration' }, ...dayReason(c)] };
     if (a.type === 'scout') return { ...la, score: -Infinity, reasons: [] };
     const hand = handAfter(c.hand, a);
     const cost = costOf(c, a);

@@ -66,6 +66,16 @@ export type Reason =
   /** hard: the enemy's best answer next turn (its move and its combat), tried on the engine for
    * `hands` hands sampled from its unseen cards, costs this much on average (lower is better) */
   | { kind: 'reply'; loss: number; hands: number }
+  /** hard: the option played on in `futures` sampled futures (the enemy's hand, the draws and the
+   * dice drawn at random): to nightfall (`night`), where it won `won` of them and the count was
+   * typically `mine`–`theirs` squares (2.2); else to the bot's next turn, with that count then */
+  | { kind: 'futures'; futures: number; won: number; night: boolean; mine: number; theirs: number }
+  /** "Why did it stop?": ending the phase here. Combat: the best combat it declined (its target and
+   * chance, as `odds` gives it), when there was one */
+  | { kind: 'stop'; phase: 'discard' | 'movement' | 'combat' | 'restoration'; target?: Square; win?: number }
+  /** the bot's player turns left before nightfall (2.3, estimated from the decks and the pace): a
+   * card kept is worth only what it can still do in them */
+  | { kind: 'day-left'; turns: number }
   /** an enemy unit can be attacked from here this turn; in explainChoice `win` is the engine's
    * chance of the best combat the unit may declare from `from` with a card it holds */
   | { kind: 'attack-next'; target: Square; win: number; from?: Square; form?: CombatForm }

@@ -64,7 +64,16 @@ const EVERY: Reason[] = [
   { kind: 'pace', lead: -1, sooner: false },
   { kind: 'material', change: -3 },
   { kind: 'setup', what: 'edge', value: 0.6 },
-  { kind: 'only' }
+  { kind: 'only' },
+  // issue 32
+  { kind: 'futures', futures: 10, won: 7, night: true, mine: 5, theirs: 4 },
+  { kind: 'futures', futures: 8, won: 0, night: false, mine: 3, theirs: 3 },
+  { kind: 'stop', phase: 'discard' },
+  { kind: 'stop', phase: 'movement' },
+  { kind: 'stop', phase: 'combat' },
+  { kind: 'stop', phase: 'combat', target: 'd7', win: 0.35 },
+  { kind: 'stop', phase: 'restoration' },
+  { kind: 'day-left', turns: 3 }
 ];
 
 describe('the reasons of "Why?" in words (issue 26)', () => {
@@ -106,6 +115,21 @@ describe('the reasons of "Why?" in words (issue 26)', () => {
     expect(reasonText(GAME, 1, EVERY[5]!, 'en')).toMatch(/within the enemy's Assault reach next turn$/);
     expect(reasonText(GAME, 1, { kind: 'threat', square: 'c5', change: -2, reach: [true, true] }, 'en')).toMatch(/weaker \(estimate −2\)$/);
     expect(reasonText(GAME, 1, { kind: 'threat', square: 'c5', change: -2 }, 'en')).not.toContain('reach');
+  });
+
+  it('issue 32: the futures the search played read as a player says them; the turns left before nightfall take the Polish plural', () => {
+    expect(
+      reasonText(
+        GAME,
+        1,
+        EVERY.find((r) => r.kind === 'futures')!,
+        'en'
+      )
+    ).toBe('wins the count at nightfall in 7 of 10 possible futures played on (typically 5–4)');
+    expect(reasonText(GAME, 1, { kind: 'day-left', turns: 1 }, 'pl')).toMatch(/^do zmierzchu została mu 1 tura:/);
+    expect(reasonText(GAME, 1, { kind: 'day-left', turns: 3 }, 'pl')).toMatch(/^do zmierzchu zostały mu 3 tury:/);
+    expect(reasonText(GAME, 1, { kind: 'day-left', turns: 5 }, 'pl')).toMatch(/^do zmierzchu zostało mu 5 tur:/);
+    expect(reasonText(GAME, 1, { kind: 'day-left', turns: 3 }, 'en')).toMatch(/^3 turns of its own left before nightfall:/);
   });
 
   it('2.2: the nightfall squares and the lead are signed', () => {

@@ -10,10 +10,11 @@ export type Opponent = 'person' | 'bot';
 /** the seat Adiutant plays */
 export const BOT_SEAT = 1;
 
+/** The levels, each with one line saying what it is like (issue 32). */
 export const LEVELS = [
-  { value: 'easy', title: m.new_level_easy },
-  { value: 'normal', title: m.new_level_normal },
-  { value: 'hard', title: m.new_level_hard }
+  { value: 'easy', title: m.new_level_easy, hint: m.new_level_easy_hint },
+  { value: 'normal', title: m.new_level_normal, hint: m.new_level_normal_hint },
+  { value: 'hard', title: m.new_level_hard, hint: m.new_level_hard_hint }
 ] as const;
 
 /** A game against Adiutant: the setup with its `opponent` (seed from the browser's cryptographic generator). */

@@ -56,6 +56,12 @@ const SETUP_WHAT = {
   map: m.solo_setup_map
 } as const;
 
+const STOP = {
+  discard: m.solo_reason_stop_discard,
+  movement: m.solo_reason_stop_movement,
+  restoration: m.solo_reason_stop_restoration
+} as const;
+
 type Of<K extends Reason['kind']> = Extract<Reason, { kind: K }>;
 
 /** 6.1 step 7 / 6.2 step 4: the engine's totals and odds, and what is certain (9.2-R8) or impossible (6.1-R18). */
@@ -138,6 +144,25 @@ export function reasonText(game: Game, seat: Seat, r: Reason, locale: Locale = i
       return m.solo_reason_setup({ what: SETUP_WHAT[r.what]({}, o), value: numberText(r.value, locale) }, o);
     case 'only':
       return m.solo_reason_only({}, o);
+    case 'futures': {
+      const n = (x: number) => numberText(x, locale);
+      const x = { futures: n(r.futures), won: n(r.won), mine: n(r.mine), theirs: n(r.theirs) };
+      return r.night ? m.solo_reason_futures_night(x, o) : m.solo_reason_futures_next(x, o);
+    }
+    case 'stop':
+      return r.phase === 'combat'
+        ? r.target && r.win !== undefined
+          ? m.solo_reason_stop_combat_best({ unit: unitNameOn(game, r.target), square: r.target, win: percent(r.win, locale) }, o)
+          : m.solo_reason_stop_combat({}, o)
+        : STOP[r.phase]({}, o);
+    case 'day-left':
+      return plural(
+        r.turns,
+        m.solo_reason_day_left_one,
+        m.solo_reason_day_left_few,
+        m.solo_reason_day_left_many,
+        locale
+      )({ count: r.turns }, o);
   }
 }
 

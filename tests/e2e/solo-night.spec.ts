@@ -1,0 +1,133 @@
+// Issue 32: a game against Adiutant at its strongest level (hard) played on a 390×844 phone to
+// nightfall (2.3-R3). The game is a real one: two easy bots play France against Great Britain from
+// seed 12 (playMatch), and the record is taken at the start of France's last turns (five player
+// turns left, where hard looks ahead to nightfall), with Adiutant as Great Britain holding the
+// cards its deck seed deals it (setup.opponent.seed = the match's, so its hand is the engine's
+// count). Ala (France) plays the simplest legal step each time; Adiutant's decisions are played
+// with Done. Whenever Adiutant has thought for more than 300 ms its card says it is still thinking
+// (the progress hint); no step shows an error; Done is always in view; the game ends: with the
+// nightfall view (2.2), or earlier by attrition (2.1) when hard eliminates a fifth unit first.
+import { expect, test, type Page } from '@playwright/test';
+import { storeRecord } from './store';
+import { makeBot, matchDeckSeed, playMatch } from '../../src/lib/bot';
+import { dayLeft } from '../../src/lib/bot/time';
+import { prompt, type Game, type GameRecord } from '../../src/lib/rules';
+
+/** The record of seed 12's match at France's first discard with at most six player turns left, Adiutant (hard) as Great Britain. */
+function lateRecord(): GameRecord {
+  const seed = 12;
+  const m = playMatch({ seed, players: [makeBot('easy', seed), makeBot('easy', seed + 1)], nations: ['france', 'great-britain'] });
+  let pick: Game | null = null;
+  for (let g: Game | null = m.game; g; g = g.previous) {
+    if (g.state.stage !== 'play' || g.state.active !== 0 || prompt(g).step !== 'discard' || g.previous?.state.active !== 1) continue;
+    const left = dayLeft(g.state, g.options, 1, 2.5);
+    if (left.mine + left.theirs > 6) break;
+    pick = g;
+  }
+  if (!pick) throw new Error('no late position in seed 12');
+  const rec = pick.record;
+  return { ...rec, setup: { ...rec.setup, opponent: { seat: 1, level: 'hard', seed: matchDeckSeed(seed, 1) } } };
+}
+
+test.use({ viewport: { width: 390, height: 844 }, locale: 'en-GB' });
+
+/** Done is in view, and is tapped. */
+async function done(page: Page): Promise<void> {
+  const button = page.getByTestId('bot-done');
+  await expect(button).toBeEnabled();
+  const box = (await button.boundingBox())!;
+  expect(box.y >= 0 && box.y + box.height <= 844, `Done in view: ${JSON.stringify(box)}`).toBe(true);
+  await button.click();
+}
+
+// NOT FINISHED (issue 32): Ala never plays a card, so she never draws and her deck never runs
+// out; the game went past game turn 80 without nightfall within the loop's 400 steps. The bot's
+// side (its decisions, Done, the progress hint) worked through dozens of its steps; Ala must
+// discard (or play cards) for the day to end. Marked fixme until she does.
+test.fixme('2.3/2.1: a game against Adiutant (hard) to its end on a phone, with the progress hint while it thinks and no error', async ({
+  page
+}) => {
+  test.setTimeout(600_000);
+  const solo = lateRecord();
+  const human = 'france';
+  await storeRecord(page, 'solo-night', 'Solo to nightfall', solo);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/game/solo-night');
+
+  const card = page.getByTestId('bot-card');
+  const bar = page.getByTestId('action-bar');
+  const grid = page.locator('.board-panel');
+  // the end: the nightfall view, or the game over (an attrition victory, 2.1)
+  const night = page.getByTestId('night-view').and(page.locator('[data-final="true"]')).or(page.getByTestId('game-end'));
+  let botSteps = 0;
+  let slowSeen = 0;
+  let missed = 0;
+  for (let i = 0; i < 400 && !(await night.first().isVisible()); i++) {
+    await expect(card.or(bar).or(night).first()).toBeVisible({ timeout: 30_000 });
+    if (await night.first().isVisible()) break;
+    // (the step's live region is an empty alert until something goes wrong)
+    expect(await page.getByRole('alert').filter({ hasText: /\S/ }).count(), 'no error on screen').toBe(0);
+    if (await card.isVisible()) {
+      // Adiutant thinks: past 300 ms its card says so, until its decision comes
+      const thinking = page.getByTestId('bot-thinking');
+      if (await thinking.isVisible()) {
+        await page.waitForTimeout(400);
+        const slow = await page.getByTestId('bot-slow').isVisible();
+        if (slow) slowSeen++;
+        // still thinking after 400 ms without the hint (not the decision arriving meanwhile)
+        else if (await thinking.isVisible()) missed++;
+      }
+      await expect(page.getByTestId('bot-sentence').or(bar).or(night).first()).toBeVisible({ timeout: 60_000 });
+      // a Done just tapped leaves the card a moment with Done disabled: look again
+      if (!(await card.isVisible()) || !(await page.getByTestId('bot-done').isEnabled())) {
+        await page.waitForTimeout(200);
+        continue;
+      }
+      await done(page);
+      botSteps++;
+      continue;
+    }
+    if (!(await bar.isVisible())) continue;
+    const step = await bar.getAttribute('data-step').catch(() => null);
+    if (!step) continue;
+    const end = bar.getByTestId('end-phase');
+    if (step === 'movement' && (await end.getAttribute('class'))?.includes('outline')) {
+      // rule 5: one unit must move: the first of Ala's units with somewhere to go
+      const mine = grid.locator(`.cell:has([data-nation="${human}"])`);
+      let moved = false;
+      for (let u = 0; u < (await mine.count()) && !moved; u++) {
+        await mine.nth(u).click();
+        const painted = await grid
+          .locator('.cell.dest')
+          .first()
+          .waitFor({ timeout: 800 })
+          .then(
+            () => true,
+            () => false
+          );
+        if (painted) {
+          await grid.locator('.cell.dest').first().click();
+          moved = true;
+        }
+      }
+      if (moved) continue;
+      // the bar had not yet caught up with a move made: nothing more moves, the phase ends below
+      const deselect = bar.getByRole('button', { name: 'Deselect' });
+      if (await deselect.isVisible()) await deselect.click();
+    }
+    const primary = bar.locator('[data-primary]:visible').first();
+    await expect(primary).toBeEnabled();
+    await primary.click();
+    await expect
+      .poll(async () => (await bar.isVisible()) && (await bar.getAttribute('data-step')) === step && (await primary.isVisible()))
+      .toBe(false)
+      .catch(() => {});
+  }
+  await expect(night.first()).toBeVisible();
+  expect(botSteps).toBeGreaterThan(5);
+  // hard looks ahead to nightfall here: at least one of its decisions took more than 300 ms
+  expect(slowSeen).toBeGreaterThan(0);
+  expect(missed, 'thinking past 300 ms without the progress hint').toBe(0);
+  expect(errors).toEqual([]);
+});
