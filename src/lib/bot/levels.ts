@@ -65,6 +65,23 @@ const BASE: EvalWeights = {
   position: false
 };
 
+/** Normal: cards valued by the turns left, Forced March, attack plans, no look-ahead. */
+const NORMAL: LevelParams = {
+  eval: { ...BASE, dayValue: true },
+  noise: 0,
+  forcedMarch: true,
+  pairs: 4,
+  attackPlan: true,
+  combatCards: true,
+  declareAbove: 0.3,
+  discardMargin: 0.3,
+  pace: true,
+  replies: 0,
+  replyPlans: 0,
+  replyWeight: 0,
+  search: null
+};
+
 export const LEVEL_PARAMS: Readonly<Record<Level, LevelParams>> = {
   easy: {
     eval: { ...BASE, threat: 0, squareLate: 1, night: 8, potential: 0 },
@@ -81,31 +98,11 @@ export const LEVEL_PARAMS: Readonly<Record<Level, LevelParams>> = {
     replyWeight: 0,
     search: null
   },
-  normal: {
-    eval: { ...BASE, dayValue: true },
-    noise: 0,
-    forcedMarch: true,
-    pairs: 4,
-    attackPlan: true,
-    combatCards: true,
-    declareAbove: 0.3,
-    discardMargin: 0.3,
-    pace: true,
-    replies: 0,
-    replyPlans: 0,
-    replyWeight: 0,
-    search: null
-  },
+  normal: NORMAL,
+  // normal's play, more pairs and replies, and the look-ahead to nightfall in the day's last turns
   hard: {
-    eval: { ...BASE, dayValue: true },
-    noise: 0,
-    forcedMarch: true,
+    ...NORMAL,
     pairs: 6,
-    attackPlan: true,
-    combatCards: true,
-    declareAbove: 0.3,
-    discardMargin: 0.3,
-    pace: true,
     replies: 6,
     replyPlans: 6,
     replyWeight: 0.7,
@@ -125,17 +122,10 @@ export const LEVEL_PARAMS: Readonly<Record<Level, LevelParams>> = {
 
 /** How both seats play in the search's futures: quick, one move at a time, no look-ahead. */
 export const ROLLOUT_PARAMS: LevelParams = {
+  ...NORMAL,
   eval: { ...BASE, threat: 0, potential: 0 },
-  noise: 0,
   forcedMarch: false,
   pairs: 0,
   attackPlan: false,
-  combatCards: false,
-  declareAbove: 0.3,
-  discardMargin: 0.3,
-  pace: true,
-  replies: 0,
-  replyPlans: 0,
-  replyWeight: 0,
-  search: null
+  combatCards: false
 };

@@ -22,16 +22,7 @@ import {
   type Level
 } from '../../../src/lib/bot';
 import { decideWith } from '../../../src/lib/bot/decide';
-import {
-  applyAction,
-  newGame,
-  prompt,
-  replay,
-  type Action,
-  type Game,
-  type GameSetup,
-  type Seat
-} from '../../../src/lib/rules';
+import { applyAction, newGame, prompt, replay, type Action, type Game, type GameSetup, type Seat } from '../../../src/lib/rules';
 import { historyEntries } from '$lib/ui/describe';
 import { optionsWords } from '$lib/ui/solo/reasons';
 import { proposalText } from '$lib/ui/solo/words';
