@@ -121,8 +121,7 @@ test.fixme('2.3/2.1: a game against Adiutant (hard) to its end on a phone, with 
     await primary.click();
     await expect
       .poll(async () => (await bar.isVisible()) && (await bar.getAttribute('data-step')) === step && (await primary.isVisible()))
-      .toBe(false)
-      .catch(() => {});
+      .toBe(false);
   }
   await expect(night.first()).toBeVisible();
   expect(botSteps).toBeGreaterThan(5);
