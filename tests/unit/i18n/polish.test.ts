@@ -22,6 +22,8 @@ const ELSEWHERE = /^(?:lrn_|gb_|solo_)/;
 
 /** Placeholders that hold a number (a count, a value, a die, a total). */
 const NUMBERS = new Set([
+  'won',
+  'futures',
   'shown',
   'an',
   'at',
@@ -190,6 +192,9 @@ const NEUTRAL = new Set([
  * strings) and are right for every number they take, each with why.
  */
 const RIGHT_FOR_EVERY_NUMBER: Record<string, string> = {
+  solo_reason_futures_night:
+    '"w {won} z {futures} rozegranych … przebiegów": the genitive plural after "z", right for every number but 1; a search plays at least 6 futures (levels.ts minFutures)',
+  solo_reason_futures_next: '"w {futures} możliwych przebiegach": the locative plural, right for every number but 1 (at least 6 futures)',
   rv_running: '"{done} z {total} decyzji": the genitive after "z", decyzji for 1 and for many',
   'errors record/illegal-action': '"Akcja {index} zapisu": the action\'s number, a label (action no. 5 of the record)',
   'errors record/opponent-card': '"Akcja {index} zapisu": the action\'s number, a label',
