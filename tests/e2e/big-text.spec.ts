@@ -10,7 +10,8 @@
 // keyboard reaches (the rulebook's charts). One page per test, several screens each.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LESSONS } from '../../src/lib/learn';
-import { encodePositionJsonLink, parsePosition } from '../../src/lib/rules';
+import { encodePositionJsonLink, parsePosition, toRecord, type Game, type GameRecord } from '../../src/lib/rules';
+import { makeBot, matchDeckSeed, playMatch, randomPlayer, type Player } from '../../src/lib/bot';
 import { QUESTIONS } from './fixtures/board-positions';
 import { fixture } from './steps';
 import { storeRecord } from './store';
@@ -205,3 +206,47 @@ test('settings, the rulebook and the setup wizard at 200 % text', async ({ page 
   await expect(page.locator('.wizard')).toBeVisible();
   await screen(page, 'setup', [[page.getByTestId('dice').locator('.pad button').last(), 'the last die face']]);
 });
+
+/** A match Adiutant really played (its cards dealt from its seed), up to its first move, with `setup.opponent` as the app writes it. */
+function soloAtMove(): GameRecord {
+  const seed = 3;
+  const seat = 1 as const;
+  const deck = matchDeckSeed(seed, seat);
+  const bot = makeBot('normal', deck);
+  let at: Game | null = null;
+  const adiutant: Player = (view) => {
+    const a = bot(view);
+    if ('action' in a && a.action.type === 'move') {
+      at = view.game;
+      throw new Error('at its first move');
+    }
+    return a;
+  };
+  try {
+    playMatch({ seed, players: [randomPlayer(seed), adiutant] });
+  } catch (e) {
+    if (!at) throw e;
+  }
+  const rec = toRecord(at!);
+  return { ...rec, setup: { ...rec.setup, opponent: { seat, level: 'normal', seed: deck } } };
+}
+
+for (const locale of ['en-GB', 'pl-PL'])
+  test.describe(`Adiutant (${locale})`, () => {
+    test.use({ locale });
+    test(`Adiutant's card and a game's summary at 200 % text (${locale})`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.goto('/');
+      const id = `big-solo-${locale}`;
+      await storeRecord(page, id, 'Solo', soloAtMove());
+      await page.goto(`/game/${id}`);
+      await expect(page.getByTestId('bot-sentence')).toBeVisible({ timeout: 30_000 });
+      await screen(page, `Adiutant's card (${locale})`, [
+        [page.getByTestId('bot-done'), 'Done'],
+        [page.getByTestId('bot-why'), 'Why?']
+      ]);
+      await page.goto(`/game/${id}/summary`);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await screen(page, `the summary (${locale})`, []);
+    });
+  });
