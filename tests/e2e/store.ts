@@ -29,7 +29,7 @@ export async function storeRecord(
   await expect(async () => {
     await waitForDatabase(page);
     expect(await writeRecord(page, id, name, record, summary)).toBe(true);
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 async function writeRecord(page: Page, id: string, name: string, record: StoredRecord, summary: Record<string, unknown>): Promise<boolean> {
