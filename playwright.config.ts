@@ -23,7 +23,10 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
-    serviceWorkers: 'allow'
+    // the service worker precaches the whole app in every new browser context (about a third of a
+    // short test's work): it runs in the specs that test it, offline or on the network
+    // (`test.use({ serviceWorkers: 'allow' })`: those that import ./network), not in the others
+    serviceWorkers: 'block'
   },
   projects: [
     {

@@ -5,7 +5,8 @@
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { createGzip } from 'node:zlib';
+import { gzip as gzipAsync } from 'node:zlib';
+import { promisify } from 'node:util';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inlineScriptHashes, securityHeaders } from '../csp.config.js';
@@ -62,6 +63,20 @@ async function headersNow() {
   return cachedHeaders.headers;
 }
 
+const gzipped = promisify(gzipAsync);
+/** @type {Map<string, { mtime: number, body: Promise<Buffer> }>} */
+const gzipCache = new Map();
+
+/** a file's gzip body, compressed once per version of the file (the app is a few MB of text) */
+function gzipOf(path, info) {
+  const hit = gzipCache.get(path);
+  if (hit && hit.mtime === info.mtimeMs) return hit.body;
+  const body = readFile(path).then((b) => gzipped(b));
+  gzipCache.set(path, { mtime: info.mtimeMs, body });
+  body.catch(() => gzipCache.delete(path));
+  return body;
+}
+
 async function fileAt(path) {
   try {
     const info = await stat(path);
@@ -113,9 +128,14 @@ const server = createServer(async (req, res) => {
   const type = MIME[extname(filePath).toLowerCase()] ?? 'application/octet-stream';
   // text is sent gzip-compressed to browsers that accept it, as any static host does
   const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const body = gzip ? await gzipOf(filePath, info).catch(() => null) : null;
+  if (gzip && !body) {
+    res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('could not read the file');
+    return;
+  }
   res.writeHead(status, {
     'Content-Type': type,
-    ...(gzip ? { 'Content-Encoding': 'gzip' } : { 'Content-Length': info.size }),
+    ...(body ? { 'Content-Encoding': 'gzip', 'Content-Length': body.length } : { 'Content-Length': info.size }),
     Vary: 'Accept-Encoding',
     'Cache-Control': cacheControl(urlPath, filePath)
   });
@@ -123,7 +143,7 @@ const server = createServer(async (req, res) => {
     res.end();
     return;
   }
-  if (gzip) createReadStream(filePath).pipe(createGzip()).pipe(res);
+  if (body) res.end(body);
   else createReadStream(filePath).pipe(res);
 });
 

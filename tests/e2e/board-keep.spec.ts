@@ -92,22 +92,26 @@ const SHARED = position({
   armies: [{ ...FR, units: [...FR.units, { unit: 'guard-cavalry', square: 'h1', reduced: true }] }, GB]
 });
 
-test('a share link opens the same board offline, in a new page of a browser that had opened the app once', async ({ context, page }) => {
-  await page.goto('/');
-  await waitForServiceWorker(page);
-  await context.setOffline(true);
-  try {
-    for (const hash of [`#p=${encodePositionLink(SHARED)}`, `#json=${encodePositionJsonLink(SHARED)}`]) {
-      const other = await context.newPage();
-      await other.goto(`/board${hash}`);
-      await expectBoard(other, SHARED);
-      await expect(other.getByTestId('bm-notice')).toHaveCount(0);
-      await other.close();
+test.describe('with the service worker', () => {
+  // this test needs it (offline); the others run without it (playwright.config.ts)
+  test.use({ serviceWorkers: 'allow' });
+  test('a share link opens the same board offline, in a new page of a browser that had opened the app once', async ({ context, page }) => {
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    try {
+      for (const hash of [`#p=${encodePositionLink(SHARED)}`, `#json=${encodePositionJsonLink(SHARED)}`]) {
+        const other = await context.newPage();
+        await other.goto(`/board${hash}`);
+        await expectBoard(other, SHARED);
+        await expect(other.getByTestId('bm-notice')).toHaveCount(0);
+        await other.close();
+      }
+    } finally {
+      await context.setOffline(false);
     }
-  } finally {
-    await context.setOffline(false);
-  }
-  expect(await savedBoardCount(page)).toBe(0);
+    expect(await savedBoardCount(page)).toBe(0);
+  });
 });
 
 test('the share link in the keep sheet is the compact #p= link of this board, with a QR code, and copies', async ({

@@ -1,4 +1,4 @@
-// Crash safety (Hardening): a scripted game through the UI, and at random points (8 in npm test, 20
+// Crash safety (Hardening): a scripted game through the UI, and at random points (5 in npm test, 20
 // in npm run test:full) the browser process is killed with SIGKILL — either right after the UI
 // confirmed a tap (the history gained its entries) or a few milliseconds after a click, possibly
 // mid-write. Each time the same
@@ -18,7 +18,7 @@ import { storeRecord, type StoredRecord } from './store';
 import { rng } from '../rng';
 import { seeded, sized } from '../seed';
 
-const KILLS = sized(8, 20);
+const KILLS = sized(5, 20);
 const GAME_ID = 'e2e-crash';
 const GAME_NAME = 'Crash test';
 

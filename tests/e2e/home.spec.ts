@@ -138,22 +138,26 @@ test.describe('browser language', () => {
   });
 });
 
-test('reloads offline once the service worker controls the page', async ({ page, context, baseURL }) => {
-  const foreign = trackForeignRequests(page, baseURL);
-  await showDemo(page);
+test.describe('with the service worker', () => {
+  // this test needs it (offline); the others run without it (playwright.config.ts)
+  test.use({ serviceWorkers: 'allow' });
+  test('reloads offline once the service worker controls the page', async ({ page, context, baseURL }) => {
+    const foreign = trackForeignRequests(page, baseURL);
+    await showDemo(page);
 
-  // the service worker installs, precaches everything and claims the page
-  await waitForServiceWorker(page);
+    // the service worker installs, precaches everything and claims the page
+    await waitForServiceWorker(page);
 
-  await context.setOffline(true);
-  try {
-    await showDemo(page, true);
-    await expect(page.locator('svg.board [data-unit]')).toHaveCount(14);
-    // an unknown route falls back to the app shell from the cache too
-    await page.goto('/some/unknown/route');
-    await expect(page.locator('body')).not.toBeEmpty();
-  } finally {
-    await context.setOffline(false);
-  }
-  expect(foreign).toEqual([]);
+    await context.setOffline(true);
+    try {
+      await showDemo(page, true);
+      await expect(page.locator('svg.board [data-unit]')).toHaveCount(14);
+      // an unknown route falls back to the app shell from the cache too
+      await page.goto('/some/unknown/route');
+      await expect(page.locator('body')).not.toBeEmpty();
+    } finally {
+      await context.setOffline(false);
+    }
+    expect(foreign).toEqual([]);
+  });
 });

@@ -3,6 +3,7 @@
 // phone while the other decides, a tap lost with a drop (told it was not saved) or played (caught
 // up silently), and a network that keeps the phones apart (no link within 10 s). Phones, fixture and
 // steps: link-phones.ts.
+import { sample } from '../seed';
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { BASE } from './link-net';
 import {
@@ -153,13 +154,18 @@ function unreachable(code: string): string {
   return b.toString('base64url');
 }
 
-for (const [locale, sentence] of [
+// one language in each run (drawn for the run; tests/seed.ts), both in test:full
+for (const [locale, sentence] of sample(
   [
-    'en-US',
-    'The phones did not link within 10 s: the network (a guest Wi-Fi, say) may keep devices apart. Join both phones to the same home Wi-Fi, or turn on one phone’s hotspot and join the other to it'
-  ],
-  ['pl-PL', 'Telefony nie połączyły się w ciągu 10 s: sieć (np. Wi-Fi dla gości) może je od siebie oddzielać.']
-] as const)
+    [
+      'en-US',
+      'The phones did not link within 10 s: the network (a guest Wi-Fi, say) may keep devices apart. Join both phones to the same home Wi-Fi, or turn on one phone’s hotspot and join the other to it'
+    ],
+    ['pl-PL', 'Telefony nie połączyły się w ciągu 10 s: sieć (np. Wi-Fi dla gości) może je od siebie oddzielać.']
+  ] as const,
+  1,
+  'link apart language'
+))
   test(`${locale}: a network that keeps the phones apart: no link within 10 s, one sentence with what to try; the game stays a one-phone game`, async () => {
     const a = await phone(locale);
     const b = await phone(locale);

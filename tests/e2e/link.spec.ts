@@ -3,6 +3,7 @@
 // namespace of their own (link-net.ts). The host phone (Ala, France, seat 0) keeps the game; the
 // guest phone plays Bartek (Great Britain, seat 1). Fixture: ordinary-turn (France's Discard
 // Phase; the 4th Regiment of Foot on d6 in reach of an Assault from d5).
+import { sample } from '../seed';
 import { expect, test } from '@playwright/test';
 import { BASE, GATHER_NOTHING, linkBrowser } from './link-net';
 import {
@@ -28,10 +29,21 @@ import {
 
 useLinkNet();
 
-for (const [locale, words] of [
-  ['en-US', { waiting: /Waiting for Bartek \(Great Britain\): Combat Phase, Withdraw or defend/, hostWaits: /Waiting for Ala \(France\)/ }],
-  ['pl-PL', { waiting: /Czekamy na gracza Bartek \(Wielka Brytania\): Walki|Czekamy na gracza Bartek/, hostWaits: /Czekamy na gracza Ala/ }]
-] as const) {
+// one language in each run (drawn for the run; tests/seed.ts), both in test:full
+for (const [locale, words] of sample(
+  [
+    [
+      'en-US',
+      { waiting: /Waiting for Bartek \(Great Britain\): Combat Phase, Withdraw or defend/, hostWaits: /Waiting for Ala \(France\)/ }
+    ],
+    [
+      'pl-PL',
+      { waiting: /Czekamy na gracza Bartek \(Wielka Brytania\): Walki|Czekamy na gracza Bartek/, hostWaits: /Czekamy na gracza Ala/ }
+    ]
+  ] as const,
+  1,
+  'link whole turn language'
+)) {
   test(`${locale}: a whole player turn from each phone; the defender answers on the guest; each phone from its own edge`, async () => {
     const a = await phone(locale);
     const b = await phone(locale);
@@ -259,13 +271,18 @@ test('the watcher: a third phone follows the game read-only and answers nothing'
   await t.close();
 });
 
-for (const [locale, sentence] of [
+// one language in each run (drawn for the run; tests/seed.ts), both in test:full
+for (const [locale, sentence] of sample(
   [
-    'en-US',
-    'The phones cannot link: this phone has no local network. Join both phones to the same Wi-Fi, or turn on one phone’s hotspot and join the other to it'
-  ],
-  ['pl-PL', 'Telefony nie mogą się połączyć: ten telefon nie ma sieci lokalnej.']
-] as const)
+    [
+      'en-US',
+      'The phones cannot link: this phone has no local network. Join both phones to the same Wi-Fi, or turn on one phone’s hotspot and join the other to it'
+    ],
+    ['pl-PL', 'Telefony nie mogą się połączyć: ten telefon nie ma sieci lokalnej.']
+  ] as const,
+  1,
+  'link no network language'
+))
   test(`${locale}: no network (no default route): one sentence with what to try; the game stays a one-phone game`, async () => {
     const bare = await linkBrowser({ bare: true });
     if ('skip' in bare) {

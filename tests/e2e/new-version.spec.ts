@@ -12,6 +12,9 @@ import { appendFileSync, cpSync, existsSync, readFileSync, rmSync } from 'node:f
 import { storeRecord } from './store';
 import { waitForServiceWorker } from './network';
 
+// the service worker runs here: this spec checks the app offline or its requests (playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 test.describe.configure({ mode: 'serial' });
 test.use({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
 

@@ -6,6 +6,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { trackCspViolations, trackForeignRequests, waitForServiceWorker } from './network';
 
+// the service worker runs here: this spec checks the app offline or its requests (playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 test.use({ locale: 'pl-PL' });
 
 const FILES = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];

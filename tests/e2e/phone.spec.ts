@@ -69,7 +69,7 @@ for (const vp of PHONES) {
       test.setTimeout(180_000);
       // a sample of the steps drawn for each run at each size (tests/seed.ts); all in test:full
       const steps = allSteps();
-      for (const s of sample(steps, sized(10, steps.length), `phone steps ${vp.width}×${vp.height}`)) {
+      for (const s of sample(steps, sized(7, steps.length), `phone steps ${vp.width}×${vp.height}`)) {
         await test.step(s.name, async () => {
           await open(page, s.record);
           await expect(bar(page)).toHaveAttribute('data-step', s.step);

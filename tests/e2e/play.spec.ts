@@ -122,6 +122,7 @@ async function finishTurn(page: Page, next: string, seat: 0 | 1 = 0, spy = false
 test.use({ locale: 'en-US' });
 
 test('two game turns through the action bar, both players (rules 4-R1, 4-R2)', async ({ page }) => {
+  test.slow(); // two whole game turns, tap by tap: long on a loaded two-core machine
   await openGame(page, 'france-britain');
   const header = page.locator('header.play-header');
   await expect(header).toContainText('Turn 1');

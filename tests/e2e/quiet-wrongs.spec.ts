@@ -44,26 +44,30 @@ async function errorPage(page: Page, link: string): Promise<void> {
 }
 
 test.describe('bad links (issue 30 §5)', () => {
-  test('every bad /game/ link: a sentence and a way home, before and after the service worker controls the page', async ({ page }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    // a first visit: the server answers with the app shell, which says what is wrong
-    for (const link of BAD_LINKS) await errorPage(page, link);
-    // the service worker serves every address from its cache (where the URIError came from)
-    await page.goto('/');
-    await waitForServiceWorker(page);
-    for (const link of BAD_LINKS) {
-      await errorPage(page, link);
-      expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-    }
-    await page.getByTestId('error-home').click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 2, name: 'New game' })).toBeVisible();
-    // an address with no page: said as such
-    await page.goto('/no-such-page');
-    await expect(page.getByTestId('error-page')).toHaveAttribute('data-damaged', 'false');
-    await expect(page.getByTestId('error-page').getByRole('alert')).toHaveText('Adiutant has no page at this address.');
-    expect(errors).toEqual([]);
+  test.describe('with the service worker', () => {
+    // this test needs it (offline); the others run without it (playwright.config.ts)
+    test.use({ serviceWorkers: 'allow' });
+    test('every bad /game/ link: a sentence and a way home, before and after the service worker controls the page', async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      // a first visit: the server answers with the app shell, which says what is wrong
+      for (const link of BAD_LINKS) await errorPage(page, link);
+      // the service worker serves every address from its cache (where the URIError came from)
+      await page.goto('/');
+      await waitForServiceWorker(page);
+      for (const link of BAD_LINKS) {
+        await errorPage(page, link);
+        expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      }
+      await page.getByTestId('error-home').click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { level: 2, name: 'New game' })).toBeVisible();
+      // an address with no page: said as such
+      await page.goto('/no-such-page');
+      await expect(page.getByTestId('error-page')).toHaveAttribute('data-damaged', 'false');
+      await expect(page.getByTestId('error-page').getByRole('alert')).toHaveText('Adiutant has no page at this address.');
+      expect(errors).toEqual([]);
+    });
   });
 
   test('a refused board link replaces the board drawn with a fresh one, as its notice says', async ({ page }) => {

@@ -4,6 +4,9 @@ import { waitForServiceWorker } from './network';
 import { storeRecord } from './store';
 import type { Action } from '../../src/lib/rules';
 
+// the service worker runs here: this spec checks the app offline or its requests (playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 // Review with Adiutant (issue 33) on a 390×844 phone, offline, in English and in Polish: a finished
 // game against Adiutant (tests/e2e/fixtures/make-review.ts: the easy bot as the person) → its
 // summary → Review with Adiutant (made in the review's worker, then kept) → a moment → the board

@@ -137,17 +137,21 @@ test.describe('the rules page', () => {
     expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
   });
 
-  test('works offline after the first visit: the reference is in the precached bundle', async ({ page, context }) => {
-    await page.goto('/');
-    await waitForServiceWorker(page);
-    await context.setOffline(true);
-    try {
-      await page.goto('/rules');
-      await expect(page.locator('#s-6-6')).toContainText('Pursuit');
-      await page.getByTestId('rules-search').fill('redoubt');
-      await expect(page.getByTestId('rules-results').locator('li').first()).toBeVisible();
-    } finally {
-      await context.setOffline(false);
-    }
+  test.describe('with the service worker', () => {
+    // this test needs it (offline); the others run without it (playwright.config.ts)
+    test.use({ serviceWorkers: 'allow' });
+    test('works offline after the first visit: the reference is in the precached bundle', async ({ page, context }) => {
+      await page.goto('/');
+      await waitForServiceWorker(page);
+      await context.setOffline(true);
+      try {
+        await page.goto('/rules');
+        await expect(page.locator('#s-6-6')).toContainText('Pursuit');
+        await page.getByTestId('rules-search').fill('redoubt');
+        await expect(page.getByTestId('rules-results').locator('li').first()).toBeVisible();
+      } finally {
+        await context.setOffline(false);
+      }
+    });
   });
 });

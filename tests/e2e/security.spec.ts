@@ -10,6 +10,9 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { trackCspViolations, trackForeignRequests, waitForServiceWorker } from './network';
 import { storeRecord, type StoredRecord } from './store';
 
+// the service worker runs here: this spec checks the app offline or its requests (playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 test.use({ locale: 'en-US' });
 
 type Policy = Map<string, string[]>;

@@ -7,6 +7,7 @@
 // (3-R8: the next unit is selected for the player); axe finds nothing serious at any step.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { fullRun, sample } from '../seed';
 
 const PHONES = [
   { width: 390, height: 844 },
@@ -113,8 +114,14 @@ async function axeClean(page: Page, where: string): Promise<void> {
 
 const FILES = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 
-for (const vp of PHONES)
-  for (const lang of ['en', 'pl'] as const) {
+// Both sizes and both languages in every run: `npm test` walks each size in one language, the
+// two sizes in different ones (which one where is drawn for each run; tests/seed.ts), and
+// `npm run test:full` every size in both.
+const FIRST = sample(['en', 'pl'] as const, 1, 'setup-phone language')[0]!;
+const langsAt = (k: number): ('en' | 'pl')[] => (fullRun() ? ['en', 'pl'] : [k % 2 === 0 ? FIRST : FIRST === 'en' ? 'pl' : 'en']);
+
+for (const [k, vp] of PHONES.entries())
+  for (const lang of langsAt(k)) {
     const w = WORDS[lang];
     test.describe(`setup on a ${vp.width}×${vp.height} phone, ${lang}`, () => {
       test.use({ viewport: vp, hasTouch: true, locale: w.locale });

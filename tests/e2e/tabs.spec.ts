@@ -11,6 +11,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { storeRecord } from './store';
 import { rng } from '../rng';
+import { sized } from '../seed';
 
 const record = JSON.parse(readFileSync(new URL('./fixtures/france-britain.json', import.meta.url), 'utf8'));
 const CHANGED = 'This game was changed in another tab; here it is as it stands now';
@@ -205,7 +206,10 @@ async function net(tabs: Page[]): Promise<number> {
   return writes.filter((w) => w.actions).length - writes.filter((w) => !w.actions).length;
 }
 
-test('both tabs tapping at once, 50 random interleavings: every confirmed write is stored once and the record replays', async ({
+/** Rounds of random simultaneous taps: a new sample each run (its seed below), 50 in test:full. */
+const ROUNDS = sized(20, 50);
+
+test(`both tabs tapping at once, ${ROUNDS} random interleavings: every confirmed write is stored once and the record replays`, async ({
   page,
   context
 }) => {
@@ -223,10 +227,10 @@ test('both tabs tapping at once, 50 random interleavings: every confirmed write 
       (x, y) => x + y,
       0
     );
-  // 50 rounds, and more (up to 200) until the tabs have collided at least once: a collision is
-  // what the test is about, and a run of the random taps may not make one in 50 rounds
+  // ROUNDS rounds, and more (up to 200) until the tabs have collided at least once: a collision is
+  // what the test is about, and a run of the random taps may not make one in ROUNDS rounds
   for (let round = 0; ; round++) {
-    if (round >= 50 && (round >= 200 || (round % 10 === 0 && (await refused()) > 0))) break;
+    if (round >= ROUNDS && (round >= 200 || (round % 10 === 0 && (await refused()) > 0))) break;
     // both tabs tap at (nearly) the same moment: each at a shared time plus 0–20 ms; a tap is a
     // highlighted square (a unit to select, a square to move to), a button of the step, or Undo
     // (never back past the stored start: two taps of the run stay, in case both tabs undo at once)
