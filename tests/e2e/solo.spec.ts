@@ -75,6 +75,17 @@ async function done(page: Page): Promise<void> {
   await button.click();
 }
 
+/**
+ * Done, then wait until that decision has left the screen: a card still on screen just after its
+ * Done is not the next decision (data-at: the game's length it was proposed at).
+ */
+async function doneAndGone(page: Page): Promise<void> {
+  const at = await page.getByTestId('bot-card').getAttribute('data-at');
+  expect(at, 'a proposal on the card').not.toBeNull();
+  await done(page);
+  await expect(page.locator(`[data-testid="bot-card"][data-state="ready"][data-at="${at}"]`)).toHaveCount(0, { timeout: 20_000 });
+}
+
 test.describe('with the service worker', () => {
   // this test needs it (offline); the others run without it (playwright.config.ts)
   test.use({ serviceWorkers: 'allow' });
@@ -214,14 +225,13 @@ test.describe('with the service worker', () => {
           await expect(page.getByTestId('bot-why-sheet').getByTestId('bot-option').first()).toContainText('its choice');
           await page.keyboard.press('Escape');
         }
-        await done(page);
+        await doneAndGone(page);
         turns[turns.length - 1]!.push(joined);
         if (botSteps === 2) {
           // undo works as in any game: the bot's step is taken back and proposed again, the same
-          await expect.poll(async () => ((await sentence.isVisible()) ? await sentence.innerText() : '')).not.toBe(text);
           await page.getByRole('button', { name: 'Undo' }).last().click();
           await expect(sentence).toHaveText(text, { timeout: 20_000 });
-          await done(page);
+          await doneAndGone(page);
         }
         expect(await scrolled(page)).toBe(0);
         botSteps++;
@@ -333,15 +343,17 @@ test('6.1: Adiutant assaults — its card and odds in words, the target on the b
     /^Attack \d+ \+ \d+d\d+( \+ \d+d\d+)* against Defence \d+: the attack succeeds [<>]?\d+%, the attackers are hit [<>]?\d+%$/
   );
   await page.keyboard.press('Escape');
-  await done(page);
+  await doneAndGone(page);
 
   // the human defends and Adiutant plays its cards, until the roll: the ordinary dice pad, for Adiutant's dice
   const bar = page.getByTestId('action-bar');
   for (let i = 0; i < 10; i++) {
-    await expect(page.getByTestId('bot-card').or(bar)).toBeVisible();
-    if (await page.getByTestId('bot-card').isVisible()) {
-      await expect(sentence).toBeVisible({ timeout: 20_000 });
-      await done(page);
+    // Adiutant's decision (its card with a proposal) or the human's step
+    const ready = page.locator('[data-testid="bot-card"][data-state="ready"]');
+    await expect(ready.or(bar)).toBeVisible({ timeout: 20_000 });
+    if (await ready.isVisible()) {
+      await expect(sentence).toBeVisible();
+      await doneAndGone(page);
       continue;
     }
     if ((await bar.getAttribute('data-step')) === 'combat:roll') break;
