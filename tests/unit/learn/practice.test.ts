@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { firstCardNotHeld, makeBot, opponentHand } from '../../../src/lib/bot';
 import { practiceRecord } from '../../../src/lib/app/practice-game';
+import { rng } from '../../rng';
+import { act } from '../rules/game-helpers';
 import { LESSONS } from '../../../src/lib/learn';
 import { LESSON_GROUPS, PRACTICES } from '../../../src/lib/learn/lessons/practice';
 import { heldSquares, practiceStart, practiceVerdict, type Practice } from '../../../src/lib/learn/practice';
@@ -29,30 +31,8 @@ function start(p: Practice): Game {
   return g.value;
 }
 
-function act(game: Game, ...actions: Action[]): Game {
-  let g = game;
-  for (const a of actions) {
-    const r = applyAction(g, a);
-    if (!r.ok) throw new Error(`refused ${JSON.stringify(a)} at ${prompt(g).step}: ${r.error.message}`);
-    g = r.value;
-  }
-  return g;
-}
-
 const END: Action = { type: 'end-phase' };
 const PASS: Action = { type: 'pass' };
-
-/** A seeded generator (mulberry32). */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const withDice = (la: LegalAction, r: () => number): Action =>
   la.dice?.length ? ({ ...la.action, dice: la.dice.map((s) => 1 + Math.floor(r() * s)) } as Action) : la.action;

@@ -5,8 +5,34 @@
 // seed dealt it (src/lib/app/practice-game.ts), so its hand is the bot's own.
 import { DEFAULT_CATALOG, type Action, type NationId } from '$lib/rules';
 import { gameRecord, mv, turn, type GameSpec } from '../build';
+import { squaresCount } from '../facts';
 import type { LessonGroup, Practice } from '../practice';
+import type { Text } from '../types';
 import { t } from './kit';
+
+/**
+ * A "hold the enemy half" practice (2.2): its goal sentence is the situation, then the goal with
+ * the task's own number of squares and moment (never a number typed by hand), then who Adiutant is.
+ */
+function hold(
+  p: Omit<Practice, 'goal' | 'task' | 'seat'> & { situation: Text; squares: number; at: 'turn-end' | 'nightfall'; adiutant: Text }
+): Practice {
+  const { situation, squares, at, adiutant, ...rest } = p;
+  const n = squaresCount(squares);
+  const when =
+    at === 'turn-end'
+      ? t('na koniec tej tury gry (licząc jak o Zmierzchu)', 'at the end of this game turn (counted as at nightfall)')
+      : t('o Zmierzchu', 'at nightfall');
+  return {
+    ...rest,
+    goal: t(
+      `${situation.pl} Cel: ${when.pl} kontroluj co najmniej ${n.pl} na połowie przeciwnika. ${adiutant.pl}`,
+      `${situation.en} Goal: ${when.en}, control at least ${n.en} of the enemy half. ${adiutant.en}`
+    ),
+    task: { goal: 'hold', squares, at },
+    seat: 0
+  };
+}
 
 // --- Forward: France's Movement Phase, game turn 2. The Cuirassiers (d4) can ride into the
 // enemy half; the British line waits on rows 7 and 8 (the 42nd has stepped to a6).
@@ -17,20 +43,18 @@ const FORWARD: GameSpec = {
   ]
 };
 
-const forward: Practice = {
+const forward = hold({
   id: 'forward',
   title: t('Naprzód na połowę przeciwnika', 'Forward into the enemy half'),
-  goal: t(
-    'Twoja Faza Ruchu. Cel: na koniec tej tury gry kontroluj co najmniej 2 pola na połowie przeciwnika (wiersze 5–8), liczone jak o zmierzchu. Adiutant gra Wielką Brytanią.',
-    'Your Movement Phase. Goal: at the end of this game turn, control at least 2 squares of the enemy half (rows 5–8), counted as at nightfall. Adiutant plays Great Britain.'
-  ),
+  situation: t('Twoja Faza Ruchu; połowa przeciwnika to wiersze 5–8.', 'Your Movement Phase; the enemy half is rows 5–8.'),
+  squares: 2,
+  at: 'turn-end',
+  adiutant: t('Adiutant gra Wielką Brytanią.', 'Adiutant plays Great Britain.'),
   rules: ['5', '2.2'],
-  task: { goal: 'hold', squares: 2, at: 'turn-end' },
   record: gameRecord(FORWARD, turn({ movement: [mv('d2', 'd4')] }), turn({ movement: [mv('a7', 'a6')] }), turn({ stop: 'movement' })),
-  seat: 0,
   won: t('Kontrolujesz dość pól na połowie przeciwnika.', 'You control enough squares of the enemy half.'),
   lost: t('Za mało pól na połowie przeciwnika.', 'Too few squares of the enemy half.')
-};
+});
 
 // --- Clash: France's Combat Phase, game turn 2. The Cuirassiers (d5) stand next to the 52nd,
 // who hold the Town on d6 (+3 to their defence, 6.3).
@@ -96,20 +120,18 @@ function duskTurns(): Action[] {
   return out;
 }
 
-const dusk: Practice = {
+const dusk = hold({
   id: 'dusk',
   title: t('Ostatnia tura przed Zmierzchem', 'The last turn before nightfall'),
-  goal: t(
-    'Obie talie są wyczerpane: dzień kończy się z tą turą gry. Cel: o Zmierzchu kontroluj co najmniej 2 pola na połowie przeciwnika. Adiutant gra Wielką Brytanią i rusza po tobie.',
-    'Both decks are used up: the day ends with this game turn. Goal: hold at least 2 squares of the enemy half at nightfall. Adiutant plays Great Britain and moves after you.'
-  ),
   rules: ['2.3', '2.2'],
-  task: { goal: 'hold', squares: 2, at: 'nightfall' },
   record: gameRecord(DUSK, duskTurns()),
-  seat: 0,
-  won: t('Przetrwałeś ostatnią turę z przewagą na polu bitwy.', 'You survived the last turn holding the ground.'),
+  situation: t('Obie talie są wyczerpane: dzień kończy się z tą turą gry.', 'Both decks are used up: the day ends with this game turn.'),
+  at: 'nightfall',
+  squares: 2,
+  adiutant: t('Adiutant gra Wielką Brytanią i rusza po tobie.', 'Adiutant plays Great Britain and moves after you.'),
+  won: t('Ostatnia tura przetrwana: pole bitwy jest twoje.', 'You survived the last turn holding the ground.'),
   lost: t('O Zmierzchu kontrolujesz za mało pól.', 'At nightfall you control too few squares.')
-};
+});
 
 /** The lessons in groups, each ended by its practice games (the lesson map shows them in this order). */
 export const LESSON_GROUPS: LessonGroup[] = [
