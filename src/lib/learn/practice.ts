@@ -51,8 +51,10 @@ export interface LessonGroup {
 
 export interface PracticeVerdict {
   won: boolean;
-  /** 'hold': the squares the player's army controls in the enemy half when it was checked */
+  /** 'hold': how many squares of the enemy half the player's army controls when it was checked */
   squares?: number;
+  /** 'hold': those squares (occupied or influenced, 2.2) */
+  held?: string[];
   /** 'win-combat': whether a combat was fought at all */
   fought?: boolean;
 }
@@ -73,9 +75,16 @@ function units(game: Game, seat: Seat): Map<string, { square: string; reduced: b
 
 /** The squares of the enemy half this seat controls now, as the engine counts them at nightfall (2.2). */
 export function heldSquares(game: Game, seat: Seat): number {
+  return held(game, seat).squares;
+}
+
+/** heldSquares, with the squares themselves. */
+function held(game: Game, seat: Seat): { squares: number; held: string[] } {
   const s = game.state;
-  if (!s.armies) return 0;
-  return nightfallScore(positionOf(s, game.catalog)).score[s.armies[seat].nation] ?? 0;
+  if (!s.armies) return { squares: 0, held: [] };
+  const score = nightfallScore(positionOf(s, game.catalog));
+  const nation = s.armies[seat].nation;
+  return { squares: score.score[nation] ?? 0, held: [...(score.squares[nation] ?? [])] };
 }
 
 /** Has the combat of the start's turn ended (fought and resolved, or its phase left without one)? */
@@ -112,14 +121,10 @@ export function practiceVerdict(practice: Practice, now: Game): PracticeVerdict 
   const { task, seat } = practice;
   if (task.goal === 'win-combat') return combatOver(start, now) ? combatVerdict(start, now, seat) : null;
   const s = now.state;
-  if (s.stage === 'over' && s.result) {
-    if (s.result.by === 'attrition') return { won: s.result.winner === seat, squares: heldSquares(now, seat) };
-    const squares = s.result.score?.score[s.armies![seat].nation] ?? heldSquares(now, seat);
-    return { won: squares >= task.squares, squares };
-  }
-  if (task.at === 'turn-end' && s.turn > start.state.turn) {
-    const squares = heldSquares(now, seat);
-    return { won: squares >= task.squares, squares };
-  }
-  return null;
+  const over = s.stage === 'over' && s.result;
+  if (!over && !(task.at === 'turn-end' && s.turn > start.state.turn)) return null;
+  // the board at the end: the same count as the result's at nightfall (2.2)
+  const h = held(now, seat);
+  if (over && s.result!.by === 'attrition') return { won: s.result!.winner === seat, ...h };
+  return { won: h.squares >= task.squares, ...h };
 }

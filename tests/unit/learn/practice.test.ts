@@ -152,10 +152,18 @@ describe('2.2: "Hold 2 squares of the enemy half" at the end of the game turn', 
       const g = after(la.action);
       expect(g.state.turn).toBe(3);
       const held = heldSquares(g, 0);
-      expect(practiceVerdict(p, g), JSON.stringify(la.action)).toEqual({ won: held >= 2, squares: held });
+      const v = practiceVerdict(p, g)!;
+      expect(v, JSON.stringify(la.action)).toMatchObject({ won: held >= 2, squares: held });
+      expect(v.held).toHaveLength(held);
     }
-    expect(practiceVerdict(p, after({ type: 'move', from: 'd4', to: 'd5' } as Action))).toEqual({ won: true, squares: 3 });
-    expect(practiceVerdict(p, after({ type: 'move', from: 'a1', to: 'a2' } as Action))).toEqual({ won: false, squares: 1 });
+    // d5 occupied, c5 and e5 influenced; d6 is next to the 52nd on d7 (2.2)
+    expect(practiceVerdict(p, after({ type: 'move', from: 'd4', to: 'd5' } as Action))).toEqual({
+      won: true,
+      squares: 3,
+      held: ['c5', 'd5', 'e5']
+    });
+    // the Cuirassiers on d4 influence d5 only
+    expect(practiceVerdict(p, after({ type: 'move', from: 'a1', to: 'a2' } as Action))).toEqual({ won: false, squares: 1, held: ['d5'] });
   });
 });
 
@@ -165,25 +173,26 @@ describe('2.3, 2.2: "Hold 2 squares of the enemy half at nightfall" in the last 
 
   it('the day ends with this game turn: after Great Britain’s turn the game is over at nightfall and the verdict is the engine’s count', () => {
     expect(g0.state.nightfallDue).toBe(true);
-    const check = (move: Action, squares: number) => {
+    const check = (move: Action, held: string[]) => {
+      const squares = held.length;
       const fr = act(g0, move, END, END, END);
       expect(practiceVerdict(p, fr)).toBeNull();
       const g = act(fr, END, END, { type: 'move', from: 'a6', to: 'a7' } as Action, END, END, END);
       expect(g.state.stage).toBe('over');
       expect(g.state.result?.by).toBe('nightfall');
-      expect(practiceVerdict(p, g)).toEqual({ won: squares >= 2, squares });
+      expect(practiceVerdict(p, g)).toEqual({ won: squares >= 2, squares, held });
       return g;
     };
     // the Cuirassiers stay on d5: d5, c5 and e5 (d6 is next to the Lancers on d7)
-    check({ type: 'move', from: 'a2', to: 'a1' } as Action, 3);
+    check({ type: 'move', from: 'a2', to: 'a1' } as Action, ['c5', 'd5', 'e5']);
     // the Cuirassiers ride back to d4: only d5, next to them, is France's
-    check({ type: 'move', from: 'd5', to: 'd4' } as Action, 1);
+    check({ type: 'move', from: 'd5', to: 'd4' } as Action, ['d5']);
     // every French move: the verdict follows the nightfall count
     for (const la of legalActions(g0).filter((x) => x.action.type === 'move')) {
       const fr = act(g0, la.action, END, END, END);
       const g = act(fr, END, END, { type: 'move', from: 'a6', to: 'a7' } as Action, END, END, END);
       const score = g.state.result!.score!.score.france!;
-      expect(practiceVerdict(p, g), JSON.stringify(la.action)).toEqual({ won: score >= 2, squares: score });
+      expect(practiceVerdict(p, g), JSON.stringify(la.action)).toMatchObject({ won: score >= 2, squares: score });
     }
   });
 });
