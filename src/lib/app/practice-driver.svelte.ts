@@ -5,7 +5,7 @@
 // into the prepared position.
 import type { Practice, PracticeVerdict } from '$lib/learn/practice';
 import { practiceVerdict } from '$lib/learn/practice';
-import type { RuleError } from '$lib/rules';
+import type { Game, RuleError } from '$lib/rules';
 import { recordStage } from './learn';
 import { practiceKey } from './practice-game';
 import type { Session } from './session.svelte';
@@ -14,6 +14,8 @@ export type PracticeCard = { kind: 'goal' } | { kind: 'verdict'; verdict: Practi
 
 export class PracticeDriver {
   #started = $state(false);
+  /** the game whose verdict was put away to see the nightfall scoring */
+  #scoringAt: Game | null = $state.raw(null);
   #kept = false;
   /** why the won practice could not be kept (a full disk), if so */
   keepError = $state<RuleError | null>(null);
@@ -23,7 +25,7 @@ export class PracticeDriver {
 
   /** the card in the action bar's place: the goal before the first move (until Start), the verdict at the end */
   readonly card: PracticeCard | null = $derived.by(() => {
-    if (this.verdict) return { kind: 'verdict', verdict: this.verdict };
+    if (this.verdict) return this.#scoringAt === this.session().game ? null : { kind: 'verdict', verdict: this.verdict };
     const fresh = this.session().game.length === this.practice.record.actions.length;
     return fresh && !this.#started ? { kind: 'goal' } : null;
   });
@@ -38,6 +40,17 @@ export class PracticeDriver {
   /** "Start": the goal's card is put away and the player plays. */
   start(): void {
     this.#started = true;
+  }
+
+  /** the game ended at nightfall: its scoring can be seen (2.2) */
+  get nightfall(): boolean {
+    const s = this.session().game.state;
+    return s.stage === 'over' && s.result?.by === 'nightfall';
+  }
+
+  /** "Nightfall scoring": the verdict is put away, the play screen shows the scoring of this game. */
+  seeScoring(): void {
+    this.#scoringAt = this.session().game;
   }
 
   /** A won practice, kept once in the lessons' progress (3 stars). */

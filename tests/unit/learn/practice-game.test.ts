@@ -16,6 +16,7 @@ import { legalActions, prompt, type Action } from '$lib/rules';
 
 const SILENT = () => ({ announce() {}, close() {} });
 const clash = PRACTICES.find((p) => p.id === 'clash')!;
+const dusk = PRACTICES.find((p) => p.id === 'dusk')!;
 
 let db: AdiutantDB;
 let store: GameStore;
@@ -31,8 +32,8 @@ afterEach(async () => {
   await db.delete();
 });
 
-async function open(seed: number): Promise<Session> {
-  const r = await store.importText(JSON.stringify(practiceRecord(clash, seed, ['You', 'Adiutant'])), 'Practice');
+async function open(seed: number, practice = clash): Promise<Session> {
+  const r = await store.importText(JSON.stringify(practiceRecord(practice, seed, ['You', 'Adiutant'])), 'Practice');
   if (!r.ok) throw new Error(r.error.message);
   const s = await Session.open(store, r.value.id, SILENT);
   if (!(s instanceof Session)) throw new Error(s.message);
@@ -81,5 +82,31 @@ describe('a practice game on the play screen', () => {
     await d.keep();
     expect(d.keepError).toBeNull();
     expect((await learnProgress()).stages[practiceKey('clash')]).toBe(3);
+  });
+
+  it('2.3: the last turn ends at nightfall; the verdict with the squares counted, put away to see the scoring of that game only', async () => {
+    const s = await open(9, dusk);
+    const d = new PracticeDriver(() => s, dusk);
+    d.start();
+    expect(await s.act({ type: 'move', from: 'a2', to: 'a1' })).toBeNull();
+    // the rest of the day: each side ends its phases; Great Britain's one move is the 52nd a6→a7
+    const playOn = async () => {
+      for (let i = 0; i < 20 && s.game.state.stage !== 'over'; i++) {
+        const legal = legalActions(s.game).map((la) => la.action);
+        const next = legal.find((a) => a.type === 'move' && a.from === 'a6' && a.to === 'a7') ?? legal.find((a) => a.type === 'end-phase')!;
+        expect(await s.act(next)).toBeNull();
+      }
+    };
+    await playOn();
+    expect(s.game.state.result?.by).toBe('nightfall');
+    expect(d.nightfall).toBe(true);
+    expect(d.card).toEqual({ kind: 'verdict', verdict: { won: true, squares: 3, held: ['c5', 'd5', 'e5'] } });
+    d.seeScoring();
+    expect(d.card).toBeNull();
+    // an undo and the same end again: the verdict comes back for the new game
+    expect(await s.undo()).toBeNull();
+    expect(d.verdict).toBeNull();
+    await playOn();
+    expect(d.card?.kind).toBe('verdict');
   });
 });
