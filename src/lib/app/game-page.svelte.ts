@@ -6,7 +6,9 @@
 import { untrack } from 'svelte';
 import { beforeNavigate, goto } from '$app/navigation';
 import { isBattleGame } from '$lib/learn/battle';
+import { PRACTICES } from '$lib/learn/lessons/practice';
 import { GuidedBattle } from './guided-battle.svelte';
+import { PracticeDriver } from './practice-driver.svelte';
 import { unconfirmed } from './service-worker';
 import type { Session } from './session.svelte';
 import { soloOf } from './solo';
@@ -26,8 +28,19 @@ export class GamePage {
     return s && untrack(() => soloOf(s.game)) ? new SoloGame(() => s) : null;
   });
 
+  /** a practice game after a group of lessons (issue 33 §3): its goal and verdict; Adiutant plays through `solo` */
+  readonly practice: PracticeDriver | null = $derived.by(() => {
+    const s = this.session();
+    const p = s && untrack(() => PRACTICES.find((x) => x.id === s.game.setup.practice));
+    return s && p ? new PracticeDriver(() => s, p) : null;
+  });
+
   /** `session`: the game's session once it is open */
   constructor(private readonly session: () => Session | null) {
+    // a won practice is kept in the lessons' progress
+    $effect(() => {
+      if (this.practice?.verdict?.won) void this.practice.keep();
+    });
     $effect(() => {
       const driver = this.solo;
       return () => driver?.close();

@@ -32,6 +32,8 @@ export const SetupSchema = v.object({
   ),
   // a guided game the app leads (issue 31): the guided first battle (src/lib/learn/battle.ts)
   guided: v.optional(v.picklist(['first-battle'])),
+  // a practice game after a group of lessons (issue 33 §3): its id (src/lib/learn/practice.ts)
+  practice: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/))),
   // the app's opponent (src/lib/bot): its seat, level and the seed of its deck order
   opponent: v.optional(
     v.object({

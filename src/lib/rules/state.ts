@@ -199,6 +199,8 @@ export interface GameSetup {
   opponent?: OpponentSetup;
   /** a guided game the app leads (the guided first battle); the rules ignore it */
   guided?: 'first-battle';
+  /** a practice game after a group of lessons (its id in src/lib/learn/practice.ts); the rules ignore it */
+  practice?: string;
 }
 
 export interface GameRecord {
