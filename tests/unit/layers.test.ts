@@ -270,3 +270,21 @@ describe('layers of src/', () => {
     expect(bad).toEqual([]);
   });
 });
+
+// The unit tests of the pure modules share their modules within a worker (vite.config.ts, Vitest
+// project `pure`, issue 31 §3). A test there that opened the app's fake IndexedDB, the store or an
+// app state module would see what another file left: such a test belongs in tests/unit/app.
+describe('the shared-module unit tests stay pure (vite.config.ts, project pure)', () => {
+  const PURE = ['rules', 'data', 'bot', 'learn', 'review', 'link', 'random'].map((d) => join(ROOT, 'tests/unit', d));
+  const testFiles = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? testFiles(path) : /\.ts$/.test(name) ? [path] : [];
+    });
+  it('no file of tests/unit/{rules,data,bot,learn,review,link,random} imports fake-indexeddb, $lib/store or $lib/app', () => {
+    const files = PURE.filter(existsSync).flatMap(testFiles);
+    expect(files.length).toBeGreaterThan(40);
+    const bad = files.filter((f) => /from '(fake-indexeddb|\$lib\/store|\$lib\/app)|import 'fake-indexeddb/.test(readFileSync(f, 'utf8')));
+    expect(bad.map((f) => relative(ROOT, f))).toEqual([]);
+  });
+});
