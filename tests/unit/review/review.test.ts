@@ -9,7 +9,20 @@ import { describe, expect, it } from 'vitest';
 import { cardsOf, emptyCards, foldInPlace, makeBot, matchDeckSeed, playMatch, reasonCards } from '$lib/bot';
 import { legalActions, prompt, toRecord, type Action, type GameRecord, type Seat } from '$lib/rules';
 import { END, fight, gameRecord, moveTurn, mv, turn, type GameSpec } from '$lib/learn/build';
-import { actionKey, decisionAt, deciderOf, gamesOf, kindOf, knownHands, reviewGame, THRESHOLDS, tryPractice } from '$lib/review';
+import {
+  actionKey,
+  decisionAt,
+  deciderOf,
+  gamesOf,
+  handChoices,
+  handSize,
+  kindOf,
+  knownHands,
+  reviewGame,
+  THRESHOLDS,
+  tryPractice,
+  typedHandOk
+} from '$lib/review';
 
 /** A bot-against-bot game recorded as the app keeps a game against Adiutant (seat 1). */
 function botGame(seed: number): { record: GameRecord; winner: Seat | null } {
@@ -104,7 +117,8 @@ describe('reviewGame (issue 33)', () => {
         const h = known.hand(i, seat);
         if (seat === 1) expect(h).toEqual({ cards: truth[i]![1], whole: true });
         else {
-          expect(h.whole).toBe(false);
+          // known whole only when every card it held was played before the next draw
+          expect(h.whole).toBe(h.cards.length === truth[i]![0].length);
           expect(within(h.cards, truth[i]![0]), `seat 0 at ${i}: ${h.cards} in ${truth[i]![0]}`).toBe(true);
         }
       }
@@ -180,5 +194,80 @@ describe('reviewGame (issue 33)', () => {
     expect([0.1, 0.1999].map(kindOf)).toEqual(['mistake', 'mistake']);
     expect([0.05, 0.0999].map(kindOf)).toEqual(['inaccuracy', 'inaccuracy']);
     expect([0, 0.0499].map(kindOf)).toEqual([null, null]);
+  });
+});
+
+describe('a hand typed in by the player (issue 33: "its own hand … as typed by the player")', () => {
+  const seed = 11;
+  const { record } = botGame(seed);
+  const gs = gamesOf(record);
+  const truth = trueHands(record, seed);
+  const known = knownHands(gs);
+  const mine = record.actions.flatMap((_, i) => (deciderOf(gs[i]!) === 0 ? [i] : []));
+
+  it('at every decision of the person: the true hand is accepted; the cards offered are their own deck’s, each up to the copies not on their discard pile or the table (4-R6); a card too many, a proven card left out or a wrong size is refused', () => {
+    expect(mine.length).toBeGreaterThan(50);
+    for (const i of mine) {
+      const before = gs[i]!;
+      const d = before.state.decks[0];
+      const deck = before.catalog.army(before.state.armies![0].nation).deck;
+      const proven = known.hand(i, 0).cards;
+      const hand = truth[i]![0];
+      expect(handSize(before, 0)).toBe(hand.length);
+      expect(typedHandOk(before, 0, proven, hand), `true hand at ${i}`).toBe(true);
+      const choices = handChoices(before, 0, proven);
+      for (const c of choices) {
+        const def = deck.find((x) => x.id === c.card);
+        expect(def, `${c.card} is not of seat 0's deck`).toBeDefined();
+        const out = [...d.discard, ...d.inPlay].filter((x) => x === c.card).length;
+        expect(c.max).toBe(Math.min(d.hand, def!.copies - out));
+        expect(c.min).toBe(proven.filter((x) => x === c.card).length);
+        // one more of this card in place of a card not proven: accepted exactly when the copies allow
+        const free = hand.findIndex(
+          (x, k) => x !== c.card && hand.slice(0, k + 1).filter((y) => y === x).length > proven.filter((y) => y === x).length
+        );
+        if (free >= 0) {
+          const swapped = hand.map((x, k) => (k === free ? c.card : x));
+          expect(typedHandOk(before, 0, proven, swapped)).toBe(hand.filter((x) => x === c.card).length + 1 <= c.max);
+        }
+      }
+      // every card of the true hand is offered; one more card, one less, a proven card replaced: refused
+      for (const c of hand) expect(choices.some((x) => x.card === c)).toBe(true);
+      if (hand.length) {
+        expect(typedHandOk(before, 0, proven, hand.slice(1))).toBe(false);
+        expect(typedHandOk(before, 0, proven, [...hand, hand[0]!])).toBe(false);
+      }
+      for (const p of new Set(proven)) {
+        const other = choices.find((x) => x.card !== p && hand.filter((y) => y === x.card).length < x.max);
+        if (!other) continue;
+        const k = hand.indexOf(p);
+        expect(
+          typedHandOk(
+            before,
+            0,
+            proven,
+            hand.map((x, j) => (j === k ? other.card : x))
+          )
+        ).toBe(false);
+      }
+    }
+  });
+
+  it('the person’s true hands typed in judge their decisions exactly as the same seat’s hand known from its deck’s seed (as Adiutant’s is)', () => {
+    const hands = Object.fromEntries(mine.map((i) => [i, truth[i]![0]]));
+    const typed = reviewGame(record, { seats: [0], hands });
+    const folded = reviewGame(
+      { ...record, setup: { ...record.setup, opponent: { seat: 0, level: 'normal', seed: matchDeckSeed(seed, 0) } } },
+      { seats: [0] }
+    );
+    expect(typed.moments).toEqual(folded.moments);
+    expect(typed.moments.length).toBeGreaterThan(0);
+    expect(typed.moments.every((m) => m.known === 'hand')).toBe(true);
+    expect(typed.hands).toEqual(hands);
+    // and unlike the review that knows only the cards played later
+    const played = reviewGame(record, { seats: [0] });
+    expect(played.moments.every((m) => m.known === (known.hand(m.index, 0).whole ? 'hand' : 'played'))).toBe(true);
+    expect(played.moments.some((m) => m.known === 'played')).toBe(true);
+    expect(played.hands).toBeUndefined();
   });
 });
