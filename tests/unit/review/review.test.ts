@@ -1,5 +1,9 @@
-// Issue 33 §1: reviewGame. On a hand-made record, the decision that walks a reduced unit into a
-// likely elimination (declining a Withdraw to the free square behind it, 6.5-R11) is found, and the
+// Issue 33 §1: reviewGame. On a hand-made record (sure-elimination.ts), a Movement that walks the
+// reduced Lancers next to the Guard Cavalry — a sure elimination whatever France holds (its hand is
+// known: its whole deck drawn), and Britain's fifth loss — is the worst moment, a blunder, and the
+// better move is the free square out of reach (h7); the engine checks the elimination for every
+// roll and every choice after it. On another, the decision that walks a reduced unit into a likely
+// elimination (declining a Withdraw to the free square behind it, 6.5-R11) is found, and the
 // better move is the Withdraw. On whole bot-against-bot games (seat 1 Adiutant, seat 0 a person
 // whose hand is not in the record): every decision's known hand is part of the seat's true hand
 // (Adiutant's is all of it), no moment names a card the seat could not have known, the chances are
@@ -7,7 +11,7 @@
 // worst first, each kind by the thresholds.
 import { describe, expect, it } from 'vitest';
 import { cardsOf, emptyCards, foldInPlace, makeBot, matchDeckSeed, playMatch, reasonCards } from '$lib/bot';
-import { legalActions, prompt, toRecord, type Action, type GameRecord, type Seat } from '$lib/rules';
+import { applyAction, copiesLeft, legalActions, prompt, toRecord, type Action, type Game, type GameRecord, type Seat } from '$lib/rules';
 import { END, fight, gameRecord, moveTurn, mv, turn, type GameSpec } from '$lib/learn/build';
 import {
   actionKey,
@@ -23,6 +27,7 @@ import {
   tryPractice,
   typedHandOk
 } from '$lib/review';
+import { BRITAIN_HAND, FRANCE_HAND, sureElimination } from './sure-elimination';
 
 /** A bot-against-bot game recorded as the app keeps a game against Adiutant (seat 1). */
 function botGame(seed: number): { record: GameRecord; winner: Seat | null } {
@@ -81,6 +86,79 @@ const WITHDRAW = gameRecord(
 );
 
 describe('reviewGame (issue 33)', () => {
+  it('finds the hand-made blunder of a Movement: the reduced Lancers walk next to the Guard Cavalry, a sure elimination and the fifth (2.1-R1, 6.1 step 7, 6.5-R5), while h7 was free; better is h7', () => {
+    const record = sureElimination(mv('h5', 'h4'));
+    const at = record.actions.length - 1;
+    const games = gamesOf(record);
+    const before = games[at]!;
+    const s = before.state;
+    expect(prompt(before)).toMatchObject({ stage: 'play', step: 'movement', player: 1 });
+    // the fifth loss ends the game (2.1-R1): both sides have lost four
+    expect([s.armies![0].eliminated.length, s.armies![1].eliminated.length]).toEqual([4, 4]);
+    expect(s.armies![1].units.find((u) => u.unit === '9th-queens-royal-lancers')).toEqual({
+      unit: '9th-queens-royal-lancers',
+      square: 'h5',
+      reduced: true
+    });
+    expect(s.armies![0].units.find((u) => u.unit === 'guard-cavalry')?.square).toBe('g4');
+    // France has drawn its whole deck (2.3-R1) and not reshuffled: the cards it may hold are its hand, known to Britain
+    expect(s.decks[0]).toMatchObject({ drawPile: 0, hand: 5, exhausted: true, reshuffles: 0 });
+    const possible = before.catalog
+      .army('france')
+      .deck.flatMap((d) => new Array<string>(copiesLeft(s.decks[0], before.catalog, 'france', d.id)).fill(d.id));
+    expect(possible.sort()).toEqual([...FRANCE_HAND].sort());
+
+    // sure: whatever the dice of France's Assault with the Guard Cavalry (2d8), the Lancers are eliminated and France wins
+    const step = (g: Game, a: Action): Game => {
+      const r = applyAction(g, a);
+      if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.error.code}`);
+      return r.value;
+    };
+    let g = games[at + 1]!;
+    // Britain's Movement ends, its Combat (no card for a unit next to a French one) and Restoration; France keeps its hand, moves the 19th
+    for (const a of [END, END, END, END, END, mv('h1', 'h2'), END, fight('assault', 'g4', 'h4', 'guard-cavalry-2')]) g = step(g, a);
+    // Britain holds no card for the Lancers, no Leader, no Withdraw: it passes; France plays nothing more
+    while (prompt(g).step !== 'combat:roll') g = step(g, { type: 'pass' });
+    // after the dice, every choice the engine offers (France's advance, 6.5-R13/R14) until the combat is over
+    const ends = (x: Game): Game[] =>
+      x.state.stage === 'over' || !prompt(x).step.startsWith('combat:') ? [x] : legalActions(x).flatMap((la) => ends(step(x, la.action)));
+    let outcomes = 0;
+    for (let a = 1; a <= 8; a++)
+      for (let b = 1; b <= 8; b++)
+        for (const end of ends(step(g, { type: 'roll', dice: [a, b] }))) {
+          expect(
+            end.state.armies![1].units.some((u) => u.unit === '9th-queens-royal-lancers'),
+            `roll ${a}+${b}`
+          ).toBe(false);
+          expect(end.state.stage, `roll ${a}+${b}`).toBe('over');
+          expect(end.state.result?.winner, `roll ${a}+${b}`).toBe(0);
+          outcomes++;
+        }
+    expect(outcomes).toBeGreaterThanOrEqual(64);
+
+    // h7 was safe: France's one unit with a card in its hand is the Guard Cavalry, and none of its moves ends next to h7
+    const safe = sureElimination(mv('h5', 'h7'));
+    let f = gamesOf(safe).at(-1)!;
+    for (const a of [END, END, END, END, END]) f = step(f, a);
+    expect(prompt(f)).toMatchObject({ step: 'movement', player: 0 });
+    const cardUnits = new Set(
+      FRANCE_HAND.flatMap((c) => {
+        const d = f.catalog.card('france', c);
+        return d?.kind === 'unit' ? [d.unit] : [];
+      })
+    );
+    expect([...cardUnits]).toEqual(['guard-cavalry']);
+    const gcMoves = legalActions(f).flatMap((la) => (la.action.type === 'move' && la.action.from === 'g4' ? [la.action.to] : []));
+    expect(gcMoves.length).toBeGreaterThan(0);
+    for (const to of gcMoves) expect(['h6', 'g7', 'h8'], `the Guard Cavalry to ${to}`).not.toContain(to);
+
+    // the review: Britain's worst decision, a blunder; Adiutant's move is the Lancers to h7
+    const r = reviewGame(record, { seats: [1], hands: { [at]: BRITAIN_HAND } });
+    const worst = r.moments[0]!;
+    expect(worst).toMatchObject({ index: at, seat: 1, kind: 'blunder', known: 'hand', played: mv('h5', 'h4'), better: mv('h5', 'h7') });
+    expect(worst.swing).toBeGreaterThanOrEqual(THRESHOLDS.blunder);
+  });
+
   it('finds the hand-made blunder: a reduced unit declines the Withdraw to a free square (6.5-R11) and stays to be eliminated; better is the Withdraw', () => {
     const record = WITHDRAW;
     const at = record.actions.length - 1;
