@@ -10,7 +10,7 @@
 // one per action of play, certain at the end, and the moments are real decisions of the record,
 // worst first, each kind by the thresholds.
 import { describe, expect, it } from 'vitest';
-import { cardsOf, emptyCards, foldInPlace, makeBot, matchDeckSeed, playMatch, reasonCards } from '$lib/bot';
+import { cardsOf, emptyCards, engineReasons, foldInPlace, makeBot, matchDeckSeed, playMatch, reasonCards } from '$lib/bot';
 import { applyAction, copiesLeft, legalActions, prompt, toRecord, type Action, type Game, type GameRecord, type Seat } from '$lib/rules';
 import { END, fight, gameRecord, moveTurn, mv, turn, type GameSpec } from '$lib/learn/build';
 import {
@@ -20,6 +20,7 @@ import {
   gamesOf,
   handChoices,
   handSize,
+  judgeDecision,
   kindOf,
   knownHands,
   reviewGame,
@@ -182,7 +183,7 @@ describe('reviewGame (issue 33)', () => {
   const SEEDS = [11, 12];
   const games = SEEDS.map((seed) => ({ seed, ...botGame(seed) }));
 
-  it('every decision: what a review knows of a hand is in the true hand (all of it for Adiutant), and no moment names a card the seat could not know', () => {
+  it('every decision: what a review knows of a hand is in the true hand (all of it for Adiutant), and no judged option, reason or moment names a card the seat could not know', () => {
     for (const { seed, record } of games) {
       const gs = gamesOf(record);
       const known = knownHands(gs);
@@ -201,6 +202,19 @@ describe('reviewGame (issue 33)', () => {
         }
       }
       expect(decisions).toBeGreaterThan(100);
+      // every judged decision, a moment or not: the option played, the best and their reasons name only known cards
+      let judged = 0;
+      for (let i = 0; i < record.actions.length; i++) {
+        const seat = deciderOf(gs[i]!);
+        if (seat === null) continue;
+        const h = known.hand(i, seat).cards;
+        const j = judgeDecision(gs[i]!, decisionAt(gs, record.actions, i).played, seat, h);
+        if (!j) continue;
+        judged++;
+        const named = [j.played, j.best].flatMap((o) => [...cardsOf(o.action), ...engineReasons(j.view, o).flatMap(reasonCards)]);
+        for (const c of named) expect([...h, 'supply', 'forced-march'], `decision at ${i} names ${c}`).toContain(c);
+      }
+      expect(judged).toBeGreaterThan(100);
       const r = reviewGame(record);
       for (const m of r.moments) {
         const h = known.hand(m.index, m.seat).cards;
@@ -213,6 +227,7 @@ describe('reviewGame (issue 33)', () => {
   });
 
   it('the chances are one per action of play, 0…1, certain at the end; the moments are the record’s decisions, worst first, kinds by the thresholds', () => {
+    let moments = 0;
     for (const { record, winner } of games) {
       const gs = gamesOf(record);
       const r = reviewGame(record);
@@ -220,7 +235,8 @@ describe('reviewGame (issue 33)', () => {
       expect(r.chances.map((c) => c.index)).toEqual(play);
       for (const c of r.chances) (expect(c.seat0).toBeGreaterThanOrEqual(0), expect(c.seat0).toBeLessThanOrEqual(1));
       if (winner !== null) expect(r.chances.at(-1)!.seat0).toBe(winner === 0 ? 1 : 0);
-      expect(r.moments.length).toBeGreaterThan(0);
+      // (a game the losing side trails from the start may have none: its chance is near 0 throughout)
+      moments += r.moments.length;
       for (const [k, m] of r.moments.entries()) {
         if (k > 0) expect(m.swing).toBeLessThanOrEqual(r.moments[k - 1]!.swing);
         expect(m.seat).toBe(deciderOf(gs[m.index]!));
@@ -233,6 +249,7 @@ describe('reviewGame (issue 33)', () => {
       // a seat left out is not judged
       expect(reviewGame(record, { seats: [0] }).moments.every((m) => m.seat === 0)).toBe(true);
     }
+    expect(moments).toBeGreaterThan(0);
   });
 
   it('practice at the moment (issue 33 §3): every legal try is accepted exactly when it loses less than the inaccuracy threshold; the pass is refused, the Withdraw accepted; a wrong try’s reply is the other seat’s legal step', () => {
