@@ -2,11 +2,13 @@
 // games grouped by estimated chance in tenths, with the share actually won), the share of decisions
 // each threshold flags, the time to review a game of about 500 actions in a worker thread, and the
 // share of planted blunders the review ranks among the seat's 3 worst moments.
-//   node --import tsx bench/review.ts [--games N] [--planted N]   prints the rows (also in `npm run bench`)
-//   node --import tsx bench/review.ts --calibrate [--train N]     fits the model and writes src/lib/review/calibration.ts
+//   node --import tsx bench/review.ts [--games N] [--planted N] [--held-out N]   prints the rows (also in `npm run bench`)
+//   npm run calibrate:review  (node --import tsx bench/review.ts --calibrate [--train N] [--held-out N])
+//     fits the model to N bot-against-bot games (default 800), writes src/lib/review/calibration.ts
+//     and prints the calibration table on the held-out games (default 400; README, "Reviewing a game")
 import { writeFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import { features, FEATURES, gamesOf, chanceOf, reviewGame, THRESHOLDS, type MomentKind } from '../src/lib/review';
+import { features, FEATURES, gamesOf, chanceOf, MODEL, reviewGame, THRESHOLDS, type ChanceModel, type MomentKind } from '../src/lib/review';
 import { material } from '../src/lib/bot/values';
 import { printTable } from './harness';
 import { benchGame, type BenchGame } from './review/games';
@@ -24,6 +26,14 @@ export interface ReviewRow {
 const TEST_BASE = 500_000;
 const TRAIN_BASE = 1000;
 const PLANT_BASE = 700_000;
+/** The games the model is fitted to, and the held-out games its calibration is judged on, by default. */
+export const TRAIN_GAMES = 800;
+export const HELD_OUT_GAMES = 400;
+/**
+ * A tenth is judged when its positions come from at least this many held-out games: the positions of
+ * one game share its result, so a tenth's share won is only as sure as its number of games.
+ */
+export const ENOUGH_GAMES = 30;
 
 function gamesFrom(base: number, n: number, log: boolean): BenchGame[] {
   const out: BenchGame[] = [];
@@ -69,8 +79,8 @@ function perPointOf(games: readonly BenchGame[], w: readonly number[]): number {
   return mz / mm;
 }
 
-/** Fit the model to `n` games and write calibration.ts. */
-export function calibrate(n: number): void {
+/** Fit the model to `n` games and write calibration.ts; then the calibration table on `heldOut` other games. */
+export function calibrate(n: number, heldOut: number): ReviewRow[] {
   const games = gamesFrom(TRAIN_BASE, n, true);
   const samples = samplesOf(games);
   const w = fitLogistic(samples, FEATURES.length).map((x) => Math.round(x * 1000) / 1000);
@@ -78,7 +88,7 @@ export function calibrate(n: number): void {
   console.log(FEATURES.map((f, i) => `${f} ${w[i]}`).join('  '), ` perPoint ${perPoint}`);
   writeFileSync(
     new URL('../src/lib/review/calibration.ts', import.meta.url),
-    `// Written by \`node --import tsx bench/review.ts --calibrate --train ${n}\` (issue 33): the chance model's weights
+    `// Written by \`npm run calibrate:review\` (bench/review.ts --calibrate --train ${n}; issue 33): the chance model's weights
 // fitted to ${n} bot-against-bot games (${samples.length} positions), in the order of chance.ts FEATURES; one
 // point of the bot's scores is worth what the model gives a point of the bot's material (bench/review.ts
 // perPointOf). Re-run it after the bot changes (README, "Reviewing a game").
@@ -90,6 +100,41 @@ export const MODEL: ChanceModel = {
 };
 `
   );
+  const model: ChanceModel = { weights: w, perPoint };
+  return calibrationRows(gamesFrom(TEST_BASE, heldOut, true), model);
+}
+
+/** The calibration table (section 1) on held-out games: their positions grouped by estimated chance in tenths, with the share won. */
+function calibrationRows(games: readonly BenchGame[], model: ChanceModel = MODEL): ReviewRow[] {
+  const rows: ReviewRow[] = [];
+  const pairs: { p: number; y: number; game: number }[] = [];
+  for (const [gi, bg] of games.entries()) {
+    if (bg.winner === null) continue;
+    for (const g of gamesOf(bg.record)) if (features(g)) pairs.push({ p: chanceOf(g, model), y: bg.winner === 0 ? 1 : 0, game: gi });
+  }
+  const table = calibrationTable(pairs);
+  const judged = table.filter((r) => r.games >= ENOUGH_GAMES);
+  rows.push({
+    name: `review: calibration, tenths within 10 points (${games.length} held-out games, ${pairs.length} positions; a tenth of ≥ ${ENOUGH_GAMES} games judged)`,
+    value: `${judged.filter((r) => r.ok).length} of ${judged.length}`,
+    goal: `all`,
+    ok: judged.length > 0 && judged.every((r) => r.ok) ? 'yes' : 'NO'
+  });
+  for (const r of table)
+    rows.push({
+      name: `  estimate ${r.from.toFixed(1)}–${(r.from + 0.1).toFixed(1)}: ${r.positions} positions of ${r.games} games`,
+      value: r.positions ? `${pct(r.estimate)} → won ${pct(r.won)}` : '—',
+      goal: '± 10 points',
+      ok: r.games >= ENOUGH_GAMES ? (r.ok ? 'yes' : 'NO') : '—'
+    });
+  const s = scores(pairs);
+  rows.push({
+    name: '  log-loss / Brier (a coin: 0.693 / 0.25)',
+    value: `${s.logLoss.toFixed(3)} / ${s.brier.toFixed(3)}`,
+    goal: '—',
+    ok: '—'
+  });
+  return rows;
 }
 
 function timeInWorker(record: BenchGame['record']): Promise<{ ms: number; first: number; moments: number }> {
@@ -105,39 +150,14 @@ function timeInWorker(record: BenchGame['record']): Promise<{ ms: number; first:
 
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
 
-/** The review's rows of the bench: `n` held-out games, `planted` games with a planted blunder. */
-export async function benchReview(n = 60, planted = 50, log = false): Promise<ReviewRow[]> {
-  const rows: ReviewRow[] = [];
-  const games = gamesFrom(TEST_BASE, n, log);
-  // calibration (section 1): positions grouped by estimated chance in tenths
-  const samples = samplesOf(games);
-  const pairs: { p: number; y: number; game: number }[] = [];
-  for (const [gi, bg] of games.entries()) {
-    if (bg.winner === null) continue;
-    for (const g of gamesOf(bg.record)) if (features(g)) pairs.push({ p: chanceOf(g), y: bg.winner === 0 ? 1 : 0, game: gi });
-  }
-  const table = calibrationTable(pairs);
-  const filled = table.filter((r) => r.positions > 0);
-  rows.push({
-    name: `review: calibration, tenths within 10 points (${games.length} games, ${samples.length} positions)`,
-    value: `${filled.filter((r) => r.ok).length} of ${filled.length}`,
-    goal: `all`,
-    ok: filled.every((r) => r.ok) ? 'yes' : 'NO'
-  });
-  for (const r of table)
-    rows.push({
-      name: `  estimate ${r.from.toFixed(1)}–${(r.from + 0.1).toFixed(1)}: ${r.positions} positions of ${r.games} games`,
-      value: r.positions ? `${pct(r.estimate)} → won ${pct(r.won)}` : '—',
-      goal: '± 10 points',
-      ok: r.positions ? (r.ok ? 'yes' : 'NO') : '—'
-    });
-  const s = scores(pairs);
-  rows.push({
-    name: '  log-loss / Brier (a coin: 0.693 / 0.25)',
-    value: `${s.logLoss.toFixed(3)} / ${s.brier.toFixed(3)}`,
-    goal: '—',
-    ok: '—'
-  });
+/**
+ * The review's rows of the bench: the calibration table on `heldOut` held-out games, the thresholds'
+ * shares and the time on the first `n` of them, `planted` games with a planted blunder.
+ */
+export async function benchReview(n = 60, planted = 50, log = false, heldOut = HELD_OUT_GAMES): Promise<ReviewRow[]> {
+  const all = gamesFrom(TEST_BASE, Math.max(n, heldOut), log);
+  const games = all.slice(0, n);
+  const rows = calibrationRows(all.slice(0, heldOut));
   // the thresholds: the share of judged decisions each kind flags
   const kinds: Record<MomentKind, number> = { blunder: 0, mistake: 0, inaccuracy: 0 };
   let decisions = 0;
@@ -195,7 +215,7 @@ const arg = (name: string, def: number) => {
 
 if (process.argv[1] && /bench[/\\]review\.ts$/.test(process.argv[1])) {
   const t0 = performance.now();
-  if (process.argv.includes('--calibrate')) calibrate(arg('--train', 400));
-  else printTable(await benchReview(arg('--games', 60), arg('--planted', 50), true));
+  if (process.argv.includes('--calibrate')) printTable(calibrate(arg('--train', TRAIN_GAMES), arg('--held-out', HELD_OUT_GAMES)));
+  else printTable(await benchReview(arg('--games', 60), arg('--planted', 50), true, arg('--held-out', HELD_OUT_GAMES)));
   console.log(`(${((performance.now() - t0) / 1000).toFixed(0)} s)`);
 }

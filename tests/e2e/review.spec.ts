@@ -13,12 +13,17 @@ test.use({ serviceWorkers: 'allow' });
 // before the decision with the two arrows (dashed: played; solid: Adiutant's) and both sentences in
 // view without scrolling → Try it → the move played is refused with Adiutant's verdict → Try again
 // → Adiutant's move passes. Opened again, the review is the stored one (no worker, no progress).
+// The level: easy is made and kept beside normal (neither overwrites the other). A typed hand: a
+// moment whose hand the record does not prove whole → "Type in your hand" → the sheet offers only
+// France's own cards, the cards played later marked → Ala's true hand typed in → the review made
+// again with it finds what the fixture says (make-review.ts), and keeps it (reloaded: stored).
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 const FIXTURE = JSON.parse(readFileSync(new URL('./fixtures/review-game.json', import.meta.url), 'utf8')) as {
   record: { setup: unknown; actions: unknown[] };
   moment: { index: number; played: Action & { from: string; to: string }; better: Action & { from: string; to: string } };
+  typed: { index: number; proven: string[]; hand: string[]; after: string | null; deck: string[] };
 };
 const OVER = { nations: ['france', 'great-britain'], turn: 20, stage: 'over', step: 'over', winner: 1 };
 
@@ -33,9 +38,35 @@ async function inView(page: Page, selector: string): Promise<void> {
 }
 
 const WORDS = {
-  en: { link: 'Review with Adiutant', kind: /mistake|blunder/, wrong: 'Not this one', right: 'Right', retry: 'Try again', try: 'Try it' },
-  pl: { link: 'Przegląd z Adiutantem', kind: /błąd/, wrong: 'Nie to', right: 'Dobrze', retry: 'Spróbuj ponownie', try: 'Spróbuj' }
+  en: {
+    link: 'Review with Adiutant',
+    kind: /mistake|blunder/,
+    wrong: 'Not this one',
+    right: 'Right',
+    retry: 'Try again',
+    try: 'Try it',
+    notKnown: 'Your hand is not in the record',
+    typed: 'Compared with the hand you typed in'
+  },
+  pl: {
+    link: 'Przegląd z Adiutantem',
+    kind: /błąd/,
+    wrong: 'Nie to',
+    right: 'Dobrze',
+    retry: 'Spróbuj ponownie',
+    try: 'Spróbuj',
+    notKnown: 'Twojej ręki nie ma w zapisie gry',
+    typed: 'Porównano z wpisaną przez Ciebie ręką'
+  }
 } as const;
+
+/** Wait for the review on screen at `level`, made now or stored. */
+async function reviewed(page: Page, level: string, source: 'made' | 'stored'): Promise<void> {
+  const screen = page.getByTestId('review');
+  await expect(screen).toHaveAttribute('data-level', level);
+  await expect(screen).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  await expect(screen).toHaveAttribute('data-source', source);
+}
 
 for (const lang of ['en', 'pl'] as const) {
   test(`a finished game → Review → a moment (two arrows, two sentences in view) → Try it → wrong, then right (${lang}, offline)`, async ({
@@ -93,5 +124,62 @@ for (const lang of ['en', 'pl'] as const) {
     await expect(page.getByTestId('review')).toHaveAttribute('data-status', 'done');
     await expect(page.getByTestId('review')).toHaveAttribute('data-source', 'stored');
     await expect(page.locator(`[data-testid="review-moments"] button[data-index="${FIXTURE.moment.index}"]`)).toBeVisible();
+  });
+}
+
+for (const lang of ['en', 'pl'] as const) {
+  test(`the review's level (each kept apart) and a hand typed in for a moment (${lang}, offline)`, async ({ page, context }) => {
+    const w = WORDS[lang];
+    const t = FIXTURE.typed;
+    await page.addInitScript((l) => localStorage.setItem('adiutant.locale', l), lang);
+    await storeRecord(page, 'rv-hand', 'Review', FIXTURE.record, OVER);
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await page.goto('/game/rv-hand/review');
+    await reviewed(page, 'normal', 'made');
+    await inView(page, '[data-testid="review-level"]');
+    // another level is made and kept beside the first: neither overwrites the other
+    await page.getByTestId('review-level-easy').check();
+    await reviewed(page, 'easy', 'made');
+    await page.getByTestId('review-level-normal').check();
+    await reviewed(page, 'normal', 'stored');
+    await page.getByTestId('review-level-easy').check();
+    await reviewed(page, 'easy', 'stored');
+    await page.getByTestId('review-level-normal').check();
+    await reviewed(page, 'normal', 'stored');
+
+    // a moment whose hand is not proven whole: type it in
+    await page.locator(`[data-testid="review-moments"] button[data-index="${t.index}"]`).click();
+    await expect(page.getByTestId('review-moment')).toContainText(w.notKnown);
+    await inView(page, '[data-testid="review-hand-open"]');
+    await page.getByTestId('review-hand-open').click();
+    const sheet = page.getByTestId('review-hand');
+    await expect(sheet).toBeVisible();
+    // only France's own cards are offered (never one of Adiutant's); the cards played later are marked
+    const offered = await sheet.locator('li[data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')!));
+    expect(offered.length).toBeGreaterThan(0);
+    for (const c of offered) expect(t.deck).toContain(c);
+    for (const c of new Set(t.proven))
+      await expect(sheet.locator(`li[data-card="${c}"] .n`)).toHaveText(String(t.proven.filter((x) => x === c).length));
+    await expect(page.getByTestId('review-hand-compare')).toBeDisabled();
+    const rest = [...t.hand];
+    for (const c of t.proven) rest.splice(rest.indexOf(c), 1);
+    for (const c of rest) await sheet.locator(`li[data-card="${c}"] button`).last().click();
+    await inView(page, '[data-testid="review-hand-compare"]');
+    await page.getByTestId('review-hand-compare').click();
+    await reviewed(page, 'normal', 'made');
+    const check = async () => {
+      if (t.after) {
+        await expect(page.getByTestId('review-moment')).toHaveAttribute('data-kind', t.after);
+        await expect(page.getByTestId('review-moment')).toContainText(w.typed);
+      } else await expect(page.getByTestId('review-hand-fine')).toBeVisible();
+    };
+    await check();
+    // kept with the game: reloaded, the stored review made with the typed hand
+    await page.reload();
+    await reviewed(page, 'normal', 'stored');
+    await page.locator(`[data-testid="review-moments"] button[data-index="${t.index}"]`).click();
+    if (t.after) await expect(page.getByTestId('review-moment')).toContainText(w.typed);
   });
 }

@@ -33,12 +33,24 @@ export class ReviewRun {
   source: 'stored' | 'made' | null = $state(null);
   error = $state('');
   #worker: Worker | null = null;
+  /** the hands typed in by the player, by action index (kept with the review, for every level) */
+  hands: Record<number, string[]> = $state.raw({});
 
   constructor(
     readonly gameId: string,
     readonly game: Game,
-    readonly level: Level = 'normal'
-  ) {}
+    readonly level: Level = 'normal',
+    hands: Record<number, string[]> = {}
+  ) {
+    this.hands = { ...hands };
+  }
+
+  /** Review again with the hand the player typed in for the decision at `index`. */
+  typeHand(index: number, cards: string[]): Promise<void> {
+    this.hands = { ...this.hands, [index]: [...cards] };
+    this.stop();
+    return this.start();
+  }
 
   get record(): GameRecord {
     return toRecord(this.game);
@@ -48,9 +60,11 @@ export class ReviewRun {
   async start(): Promise<void> {
     if (this.status === 'running') return;
     this.error = '';
-    const { loadReview, saveReview } = await store();
+    const { loadReview, saveReview, typedHands } = await store();
+    const typed = await typedHands(appDB(), this.gameId, this.game.length).catch(() => ({}));
+    this.hands = { ...typed, ...this.hands };
     const kept = await loadReview(appDB(), this.gameId, this.level, this.game.length).catch(() => null);
-    if (kept) {
+    if (kept && sameHands(kept.hands ?? {}, this.hands)) {
       this.review = kept;
       this.source = 'stored';
       this.status = 'done';
@@ -62,7 +76,8 @@ export class ReviewRun {
       record: this.record,
       catalog: catalogData(this.game.catalog),
       seats: reviewSeats(this.record),
-      level: this.level
+      level: this.level,
+      hands: this.hands
     };
     const on = (m: ReviewMessage) => {
       if (this.status !== 'running') return;
@@ -105,12 +120,30 @@ export class ReviewRun {
   }
 }
 
+/** Do two sets of typed hands say the same (each hand as a set of cards with their copies)? */
+export function sameHands(a: Record<number, string[]>, b: Record<number, string[]>): boolean {
+  const key = (h: Record<number, string[]>) =>
+    JSON.stringify(
+      Object.keys(h)
+        .sort()
+        .map((k) => [k, [...h[Number(k)]!].sort()])
+    );
+  return key(a) === key(b);
+}
+
 /** A practice position of a reviewed moment (the game up to the decision, the hand the seat was known to hold). */
-export function practiceOf(gameId: string, game: Game, m: Moment, level: Level, now = Date.now()): PracticePosition | null {
+export function practiceOf(
+  gameId: string,
+  game: Game,
+  m: Moment,
+  level: Level,
+  now = Date.now(),
+  hands: Record<number, string[]> = {}
+): PracticePosition | null {
   if (!m.better) return null;
   const record = toRecord(game);
   const games = gamesOf(record, game.catalog);
-  const h = knownHands(games).hand(m.index, m.seat);
+  const h = knownHands(games, hands).hand(m.index, m.seat);
   return {
     id: `${gameId}-${m.index}`,
     record: { ...record, actions: record.actions.slice(0, m.index) },

@@ -12,6 +12,8 @@ export interface ReviewRequest {
   catalog: CatalogData;
   seats: Seat[];
   level: Level;
+  /** hands typed in by the player, by action index (reviewGame's `hands`) */
+  hands?: Record<number, string[]>;
 }
 
 export type ReviewMessage =
@@ -30,6 +32,7 @@ export function runReview(req: ReviewRequest, post: (m: ReviewMessage) => void):
     const review = reviewGame(req.record, {
       seats: req.seats,
       level: req.level,
+      ...(req.hands && Object.keys(req.hands).length ? { hands: req.hands } : {}),
       catalog,
       onProgress: (done, total) => post({ kind: 'progress', done, total })
     });

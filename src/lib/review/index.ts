@@ -7,3 +7,4 @@ export { MODEL } from './calibration';
 export { SPACED_DAYS, DAY_MS, emptySpaced, missed, passed, dueItems, mergeSpaced, type SpacedItem, type SpacedState } from './spaced';
 export { THRESHOLDS, kindOf, type Review, type Moment, type MomentKind, type ReviewOptions, type ChanceModel } from './types';
 export { tryPractice, replyTo, type PracticeTry } from './practice';
+export { handChoices, handSize, typedHandOk, type HandChoice } from './hands';

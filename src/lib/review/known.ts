@@ -3,7 +3,7 @@
 // so it is known whole. A person's hand is not in the record: what is proven of it is the cards the
 // player took out of it from that decision until the hand next gained a card (a draw, a Scout/Spy's
 // new card): those were all in the hand at the decision. A Skirmish card back in the hand (6.7-R3)
-// and played again is one card, counted once.
+// and played again is one card, counted once. When those are as many as the hand held, it is known whole.
 import { foldInPlace, emptyCards } from '../bot';
 import type { Game, GameState, Seat } from '../rules';
 
@@ -78,7 +78,8 @@ export function knownHands(games: readonly Game[], typed: Record<number, string[
         pool.push(...f.back);
         if (f.gained) break;
       }
-      return { cards, whole: false };
+      // every card of the hand played before the next draw: the hand is known whole
+      return { cards, whole: cards.length >= games[index]!.state.decks[seat].hand };
     }
   };
 }

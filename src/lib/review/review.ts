@@ -168,5 +168,6 @@ export function reviewGame(record: GameRecord, options: ReviewOptions = {}): Rev
     options.onProgress?.(k + 1, todo.length);
   }
   moments.sort((a, b) => b.swing - a.swing || a.index - b.index);
-  return { chances, moments };
+  const typed = options.hands && Object.keys(options.hands).length ? { hands: structuredClone(options.hands) } : {};
+  return { chances, moments, ...typed };
 }

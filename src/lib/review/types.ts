@@ -32,6 +32,8 @@ export interface Review {
   chances: { index: number; seat0: number }[];
   /** the decisions that changed the chance most, worst first */
   moments: Moment[];
+  /** (added) the hands typed in by the player that the review used (`ReviewOptions.hands`), when any */
+  hands?: Record<number, string[]>;
 }
 
 export interface ReviewOptions {

@@ -29,6 +29,9 @@ export const ReviewSchema = v.object({
       kind: v.picklist(['blunder', 'mistake', 'inaccuracy']),
       reasons: v.array(ReasonSchema)
     })
+  ),
+  hands: v.optional(
+    v.record(v.pipe(v.string(), v.regex(/^\d{1,7}$/)), v.pipe(v.array(v.pipe(v.string(), v.maxLength(80))), v.maxLength(60)))
   )
 });
 
@@ -111,6 +114,14 @@ export async function saveReview(
   now = Date.now()
 ): Promise<void> {
   await db.reviews.put({ gameId, level, length, at: now, review });
+}
+
+/** The hands typed in for a game's decisions, from any of its reviews (a hand is the game's, whatever the level). */
+export async function typedHands(db: AdiutantDB, gameId: string, length: number): Promise<Record<number, string[]>> {
+  const out: Record<number, string[]> = {};
+  const rows = await db.reviews.where('gameId').equals(gameId).toArray();
+  for (const r of rows.sort((a, b) => a.at - b.at)) if (r.length === length) Object.assign(out, r.review.hands ?? {});
+  return out;
 }
 
 /** Every review of a game (a backup's). */

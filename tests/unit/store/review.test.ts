@@ -10,7 +10,16 @@ import { DEFAULT_CATALOG, GAME_FORMAT, type GameRecord } from '$lib/rules';
 import { makeBackup, restoreBackup } from '$lib/store/backup';
 import { openDB, type AdiutantDB } from '$lib/store/db';
 import { GameStore } from '$lib/store/games';
-import { loadPractice, loadReview, loadSpaced, savePractice, saveReview, updateSpaced, type PracticePosition } from '$lib/store/review';
+import {
+  loadPractice,
+  loadReview,
+  loadSpaced,
+  savePractice,
+  saveReview,
+  typedHands,
+  updateSpaced,
+  type PracticePosition
+} from '$lib/store/review';
 import { removeGame } from '$lib/store/saved';
 import { missed } from '$lib/review/spaced';
 import type { Review } from '$lib/review';
@@ -141,5 +150,30 @@ describe('review storage (issue 33)', () => {
       expect(await to.games.count()).toBe(0);
       expect(await to.reviews.count()).toBe(0);
     }
+  });
+
+  it("a second level's review never overwrites the first; the hands typed in come back with either level, and through a backup", async () => {
+    const d = db();
+    const store = new GameStore(d, DEFAULT_CATALOG);
+    const a = await played(store, 'A', 10);
+    const typed: Review = { ...reviewOf(4), hands: { 7: ['c1', 'c2'] } };
+    await saveReview(d, a.id, 'normal', a.length, typed);
+    await saveReview(d, a.id, 'hard', a.length, reviewOf(5));
+    await saveReview(d, a.id, 'easy', a.length, reviewOf(6));
+    expect(await loadReview(d, a.id, 'normal', a.length)).toEqual(typed);
+    expect(await loadReview(d, a.id, 'hard', a.length)).toEqual(reviewOf(5));
+    expect(await loadReview(d, a.id, 'easy', a.length)).toEqual(reviewOf(6));
+    // the same level again replaces only that level's
+    await saveReview(d, a.id, 'hard', a.length, reviewOf(8));
+    expect(await loadReview(d, a.id, 'hard', a.length)).toEqual(reviewOf(8));
+    expect(await loadReview(d, a.id, 'normal', a.length)).toEqual(typed);
+    // the typed hand is the game's, whatever the level; not for a record of another length
+    expect(await typedHands(d, a.id, a.length)).toEqual({ 7: ['c1', 'c2'] });
+    expect(await typedHands(d, a.id, a.length + 1)).toEqual({});
+    const file = await makeBackup(d, DEFAULT_CATALOG);
+    const to = db();
+    expect((await restoreBackup(to, file.text)).ok).toBe(true);
+    expect(await loadReview(to, a.id, 'normal', a.length)).toEqual(typed);
+    expect(await typedHands(to, a.id, a.length)).toEqual({ 7: ['c1', 'c2'] });
   });
 });
