@@ -25,8 +25,6 @@ export interface SearchParams {
   within: number;
   /** the clock's safety stop (ms): no future is begun after it */
   deadline: number;
-  /** a future played to its end is worth ±WIN plus this much per square of the count's margin (2.2), so that a safer win ranks higher */
-  margin: number;
 }
 
 export interface LevelParams {
@@ -117,7 +115,6 @@ export const LEVEL_PARAMS: Readonly<Record<Level, LevelParams>> = {
       toNight: 6,
       within: 6,
       deadline: 2000,
-      margin: 25,
       steps: ['movement', 'combat', 'restoration', 'discard']
     }
   }

@@ -44,8 +44,8 @@ export interface SearchReport {
   toNight: boolean;
 }
 
-/** The engine's count and the bot's judgement where a future stopped (a game over: won or lost, and the count's margin at `margin` a square). */
-function sampleOf(c: Ctx, p: Playout, margin: number): Sample {
+/** The engine's count and the bot's judgement where a future stopped. */
+function sampleOf(c: Ctx, p: Playout): Sample {
   const s = p.game.state;
   const me = c.me;
   const score = s.result?.score ?? nightfallScore(positionOf(s, p.game.catalog));
@@ -53,7 +53,7 @@ function sampleOf(c: Ctx, p: Playout, margin: number): Sample {
   const theirs = score.score[s.armies![other(me)].nation] ?? 0;
   if (s.stage === 'over') {
     const won = s.result?.winner === me;
-    return { value: (won ? WIN : -WIN) + margin * (mine - theirs), over: true, won, mine, theirs };
+    return { value: won ? WIN : -WIN, over: true, won, mine, theirs };
   }
   const j = judge(s, p.game.catalog, me, p.cards[me].hand, c.lp.eval, true, p.game.options.nightfall);
   return { value: j.value, over: false, won: false, mine, theirs };
@@ -106,7 +106,7 @@ export function searchOptions(
     const o = options[k.i]!;
     const p = playOut(c.game, future(k.samples.length), o.line ?? [o], policy, stop);
     if (!p.ok) return true;
-    const x = sampleOf(c, p, sp.margin);
+    const x = sampleOf(c, p);
     k.samples.push(x);
     report.futures++;
     onSample?.(k.i, p, x);
