@@ -3,10 +3,12 @@
 // seed 12 (playMatch), and the record is taken at the start of France's last turns (five player
 // turns left, where hard looks ahead to nightfall), with Adiutant as Great Britain holding the
 // cards its deck seed deals it (setup.opponent.seed = the match's, so its hand is the engine's
-// count). Ala (France) plays the simplest legal step each time; Adiutant's decisions are played
-// with Done. Whenever Adiutant has thought for more than 300 ms its card says it is still thinking
-// (the progress hint); no step shows an error; Done is always in view; the game ends: with the
-// nightfall view (2.2), or earlier by attrition (2.1) when hard eliminates a fifth unit first.
+// count). Ala (France) plays the simplest legal step each time, and in her Discard Phase marks
+// three cards in the discard sheet and draws (4-R5, 4-R8), so that her deck runs out and the day
+// ends (2.3-R3); Adiutant's decisions are played with Done. Whenever Adiutant has thought for more
+// than 300 ms its card says it is still thinking (the progress hint); no step shows an error; Done
+// is always in view; the game ends: with the nightfall view (2.2), or earlier by attrition (2.1)
+// when hard eliminates a fifth unit first.
 import { expect, test, type Page } from '@playwright/test';
 import { storeRecord } from './store';
 import { makeBot, matchDeckSeed, playMatch } from '../../src/lib/bot';
@@ -40,11 +42,25 @@ async function done(page: Page): Promise<void> {
   await button.click();
 }
 
-// NOT FINISHED (issue 32): Ala never plays a card, so she never draws and her deck never runs
-// out; the game went past game turn 80 without nightfall within the loop's 400 steps. The bot's
-// side (its decisions, Done, the progress hint) worked through dozens of its steps; Ala must
-// discard (or play cards) for the day to end. Marked fixme until she does.
-test.fixme('2.3/2.1: a game against Adiutant (hard) to its end on a phone, with the progress hint while it thinks and no error', async ({
+/** 4-R5: Ala marks the first three cards the sheet lets her mark (one tap each) and discards them, drawing as many (4-R8). */
+async function discardSome(page: Page): Promise<void> {
+  const bar = page.getByTestId('action-bar');
+  await bar.getByTestId('discard-open').click();
+  const sheet = page.getByTestId('discard-sheet');
+  await expect(sheet).toBeVisible();
+  for (let k = 0; k < 3; k++) {
+    const pick = sheet.locator('button.pick:enabled').first();
+    if (!(await pick.count())) break;
+    await pick.click();
+  }
+  const submit = sheet.getByTestId('discard-submit');
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(sheet).toBeHidden();
+  await expect.poll(async () => (await bar.isVisible()) && (await bar.getAttribute('data-step')) === 'discard').toBe(false);
+}
+
+test('2.3/2.1: a game against Adiutant (hard) to its end on a phone, with the progress hint while it thinks and no error', async ({
   page
 }) => {
   test.setTimeout(600_000);
@@ -91,6 +107,10 @@ test.fixme('2.3/2.1: a game against Adiutant (hard) to its end on a phone, with 
     if (!(await bar.isVisible())) continue;
     const step = await bar.getAttribute('data-step').catch(() => null);
     if (!step) continue;
+    if (step === 'discard') {
+      await discardSome(page);
+      continue;
+    }
     const end = bar.getByTestId('end-phase');
     if (step === 'movement' && (await end.getAttribute('class'))?.includes('outline')) {
       // rule 5: one unit must move: the first of Ala's units with somewhere to go
@@ -120,7 +140,10 @@ test.fixme('2.3/2.1: a game against Adiutant (hard) to its end on a phone, with 
     await expect(primary).toBeEnabled();
     await primary.click();
     await expect
-      .poll(async () => (await bar.isVisible()) && (await bar.getAttribute('data-step')) === step && (await primary.isVisible()))
+      .poll(async () => (await bar.isVisible()) && (await bar.getAttribute('data-step')) === step && (await primary.isVisible()), {
+        message: `the step after Ala's ${step}`,
+        timeout: 30_000
+      })
       .toBe(false);
   }
   await expect(night.first()).toBeVisible();
