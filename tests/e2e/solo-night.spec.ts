@@ -9,11 +9,17 @@
 // than 300 ms its card says it is still thinking (the progress hint); no step shows an error; Done
 // is always in view; the game ends: with the nightfall view (2.2), or earlier by attrition (2.1)
 // when hard eliminates a fifth unit first.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { storeRecord } from './store';
 import { makeBot, matchDeckSeed, playMatch } from '../../src/lib/bot';
 import { dayLeft } from '../../src/lib/bot/time';
 import { prompt, type Game, type GameRecord } from '../../src/lib/rules';
+
+/**
+ * The action bar's step, or null once the bar has gone (Adiutant's card took its place): a look
+ * that never waits for a bar that is not coming back (a wait inside a poll would outlast it).
+ */
+const stepOf = (bar: Locator): Promise<string | null> => bar.getAttribute('data-step', { timeout: 1_000 }).catch(() => null);
 
 /** The record of seed 12's match at France's first discard with at most six player turns left, Adiutant (hard) as Great Britain. */
 function lateRecord(): GameRecord {
@@ -57,7 +63,7 @@ async function discardSome(page: Page): Promise<void> {
   await expect(submit).toBeEnabled();
   await submit.click();
   await expect(sheet).toBeHidden();
-  await expect.poll(async () => (await bar.isVisible()) && (await bar.getAttribute('data-step')) === 'discard').toBe(false);
+  await expect.poll(async () => (await bar.isVisible()) && (await stepOf(bar)) === 'discard').toBe(false);
 }
 
 test('2.3/2.1: a game against Adiutant (hard) to its end on a phone, with the progress hint while it thinks and no error', async ({
@@ -105,7 +111,7 @@ test('2.3/2.1: a game against Adiutant (hard) to its end on a phone, with the pr
       continue;
     }
     if (!(await bar.isVisible())) continue;
-    const step = await bar.getAttribute('data-step').catch(() => null);
+    const step = await stepOf(bar);
     if (!step) continue;
     if (step === 'discard') {
       await discardSome(page);
@@ -140,7 +146,7 @@ test('2.3/2.1: a game against Adiutant (hard) to its end on a phone, with the pr
     await expect(primary).toBeEnabled();
     await primary.click();
     await expect
-      .poll(async () => (await bar.isVisible()) && (await bar.getAttribute('data-step')) === step && (await primary.isVisible()), {
+      .poll(async () => (await bar.isVisible()) && (await stepOf(bar)) === step && (await primary.isVisible()), {
         message: `the step after Ala's ${step}`,
         timeout: 30_000
       })

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { waitForServiceWorker } from './network';
 import { act, load, pick } from './steps';
 import { readRecord, storeRecord } from './store';
@@ -15,6 +15,12 @@ import {
   type LegalAction,
   type Seat
 } from '../../src/lib/rules';
+
+/**
+ * The action bar's step, or null once the bar has gone (Adiutant's card took its place): a look
+ * that never waits for a bar that is not coming back (a wait inside a poll would outlast it).
+ */
+const stepOf = (bar: Locator): Promise<string | null> => bar.getAttribute('data-step', { timeout: 1_000 }).catch(() => null);
 
 // Playing against Adiutant (issue 26) on a 390×844 phone: a solo game from the new-game screen
 // through setup and two full game turns. The bot's sentence, its marks on the board, Done, "Why?"
@@ -242,7 +248,7 @@ test.describe('with the service worker', () => {
       await expect(card.or(bar)).toBeVisible();
       if (!(await bar.isVisible())) continue;
       inTurn = false;
-      const step = await bar.getAttribute('data-step').catch(() => null);
+      const step = await stepOf(bar);
       if (!step) continue;
       // Adiutant's hidden hand is counted on its edge during Ala's steps too
       await expect(grid.locator('.edge-label', { hasText: /Adiutant \(.+\) · \d+ cards?$/ })).toHaveCount(1);
@@ -264,11 +270,7 @@ test.describe('with the service worker', () => {
       // the tap is saved and the screen moves on: another step, Adiutant's card, or no main button
       await expect
         .poll(
-          async () =>
-            !(await card.isVisible()) &&
-            (await bar.isVisible()) &&
-            (await bar.getAttribute('data-step')) === step &&
-            (await primary.isVisible()),
+          async () => !(await card.isVisible()) && (await bar.isVisible()) && (await stepOf(bar)) === step && (await primary.isVisible()),
           {
             timeout: 20_000
           }
@@ -356,13 +358,11 @@ test('6.1: Adiutant assaults — its card and odds in words, the target on the b
       await doneAndGone(page);
       continue;
     }
-    if ((await bar.getAttribute('data-step')) === 'combat:roll') break;
-    const before = await bar.getAttribute('data-step');
+    if ((await stepOf(bar)) === 'combat:roll') break;
+    const before = await stepOf(bar);
     await bar.locator('[data-primary]:visible').first().click();
     // the next step, or Adiutant's card once its worker answers (later on a loaded machine)
-    await expect
-      .poll(async () => (await bar.isVisible()) && (await bar.getAttribute('data-step')) === before, { timeout: 20_000 })
-      .toBe(false);
+    await expect.poll(async () => (await bar.isVisible()) && (await stepOf(bar)) === before, { timeout: 20_000 }).toBe(false);
   }
   await expect(bar).toHaveAttribute('data-step', 'combat:roll');
   await expect(bar).toHaveAttribute('data-player', String(seat));
