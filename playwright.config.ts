@@ -22,7 +22,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // a trace only for a retried test (CI): recording one for every test (its screencast and a
+    // snapshot per action) cost a seventh of the suite's time. Locally: --trace on for one spec.
+    trace: 'on-first-retry',
     // the service worker precaches the whole app in every new browser context (about a third of a
     // short test's work): it runs in the specs that test it, offline or on the network
     // (`test.use({ serviceWorkers: 'allow' })`: those that import ./network), not in the others
