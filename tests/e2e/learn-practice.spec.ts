@@ -61,15 +61,17 @@ for (const locale of ['en-US', 'pl-PL'] as const)
       const botDone = page.getByTestId('bot-done');
       const pad = bar(page).locator('.pad button');
       const primary = bar(page).locator('[data-primary]').first();
-      for (let i = 0; i < 20 && !(await verdict.isVisible()); i++) {
-        await expect(verdict.or(botDone).or(pad.first()).or(primary).first()).toBeVisible();
+      // (Adiutant's Done is disabled while it saves or thinks, and the screen may change between
+      // two looks: wait for something to tap, then look again; 20 s for the bot on a loaded machine)
+      const doneReady = page.locator('[data-testid="bot-done"]:enabled');
+      for (let i = 0; i < 40 && !(await verdict.isVisible()); i++) {
+        await expect(verdict.or(doneReady).or(pad.first()).or(primary).first()).toBeVisible({ timeout: 20_000 });
         if (await verdict.isVisible()) break;
         let target: Locator;
-        if (await botDone.isVisible()) {
-          await expect(botDone).toBeEnabled();
-          target = botDone;
-        } else if (await pad.first().isVisible()) target = pad.last();
-        else target = primary;
+        if (await doneReady.isVisible()) target = botDone;
+        else if (await pad.first().isVisible()) target = pad.last();
+        else if (await primary.isVisible()) target = primary;
+        else continue;
         await inView(page, `action ${i}`, target);
         await target.click();
       }
