@@ -176,8 +176,10 @@ test('the guided battle: after "Got it" the focus is on the next action (the ste
   }
   await expect(bar(page)).toHaveAttribute('data-step', 'discard');
   expect(await focused(page)).toBe('discard-draw');
-  // Discard nothing by keyboard; the Movement Phase's card, then the board takes the focus
+  // Discard nothing by keyboard; the Draw and Movement Phases' cards (they come once the discard
+  // is saved: wait for the first, CI retry), then the board takes the focus
   await page.keyboard.press('Enter');
+  await expect(card).toBeVisible();
   for (let i = 0; i < 6 && (await card.isVisible()); i++) {
     await expect(gotIt).toBeFocused();
     await page.keyboard.press('Enter');
