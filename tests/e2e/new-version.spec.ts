@@ -74,7 +74,10 @@ async function newVersion(page: Page): Promise<void> {
     await reg?.update();
   });
   // installed and waiting for the page
-  await page.waitForFunction(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting, undefined, { timeout: 20_000 });
+  // (polled from here: a waitForFunction predicate that returns a promise counts as true at once)
+  await expect
+    .poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting), { timeout: 20_000 })
+    .toBe(true);
 }
 
 async function staysWhileUnconfirmed(page: Page, dialogs: string[]): Promise<void> {

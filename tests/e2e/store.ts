@@ -35,6 +35,7 @@ export async function storeRecord(
 async function writeRecord(page: Page, id: string, name: string, record: StoredRecord, summary: Record<string, unknown>): Promise<boolean> {
   return page.evaluate(
     async ({ id, name, record, summary }) => {
+      if (!(await indexedDB.databases()).some((d) => d.name === 'adiutant')) return false;
       const db = await new Promise<IDBDatabase | null>((resolve) => {
         const req = indexedDB.open('adiutant');
         req.onupgradeneeded = () => req.transaction?.abort();
@@ -74,27 +75,32 @@ async function writeRecord(page: Page, id: string, name: string, record: StoredR
 
 /**
  * Wait until the app has created its database (it reads a game without creating it, then opens
- * Dexie when the page is idle). Opening it afterwards waits for Dexie's schema to be in place.
+ * Dexie when the page is idle). Polled from here: a predicate of `page.waitForFunction` that returns
+ * a promise counts as true at once, without waiting for it.
  */
 export async function waitForDatabase(page: Page): Promise<void> {
-  await page.waitForFunction(async () => {
-    if (!(await indexedDB.databases()).some((d) => d.name === 'adiutant')) return false;
-    // listed already while Dexie is still creating it (or while the app's light read finds none
-    // and aborts): wait for its tables as well, never creating an empty database here
-    const db = await new Promise<IDBDatabase | null>((resolve) => {
-      const req = indexedDB.open('adiutant');
-      req.onupgradeneeded = () => req.transaction?.abort();
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = (e) => {
-        e.preventDefault();
-        resolve(null);
-      };
-    });
-    if (!db) return false;
-    const ready = db.objectStoreNames.contains('games') && db.objectStoreNames.contains('actions');
-    db.close();
-    return ready;
+  await expect.poll(() => page.evaluate(databaseReady), { timeout: 20_000, intervals: [100, 200, 500] }).toBe(true);
+}
+
+/** In the page: the app's database is there with its tables (never creating an empty one here). */
+async function databaseReady(): Promise<boolean> {
+  // not listed yet: not opened from here, since an open would create it (and race Dexie's own)
+  if (!(await indexedDB.databases()).some((d) => d.name === 'adiutant')) return false;
+  // listed already while Dexie is still creating it (or while the app's light read finds none
+  // and aborts): wait for its tables as well
+  const db = await new Promise<IDBDatabase | null>((resolve) => {
+    const req = indexedDB.open('adiutant');
+    req.onupgradeneeded = () => req.transaction?.abort();
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = (e) => {
+      e.preventDefault();
+      resolve(null);
+    };
   });
+  if (!db) return false;
+  const ready = db.objectStoreNames.contains('games') && db.objectStoreNames.contains('actions');
+  db.close();
+  return ready;
 }
 
 /** A stored game's record as the app saved it (its row's setup and its actions in order), read from the page's IndexedDB. */
