@@ -6,7 +6,8 @@
 // calculator's prompt. Focus goes to the next action: after the guided battle's "Got it" (the step's
 // button, or the board for the Movement Phase), into a sheet that opens and back to its opener, and to
 // a lesson's verdict box (not "Next") when the answer is right. One page per test, several events each.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { STAGES } from '../../src/lib/learn';
 import { encodePositionJsonLink, moveDestinations, parsePosition } from '../../src/lib/rules';
 import { QUESTIONS } from './fixtures/board-positions';

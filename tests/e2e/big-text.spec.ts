@@ -8,7 +8,8 @@
 // (lessons, the guided battle, board mode, the play screen) scroll as a page instead
 // (layout.svelte.ts: html.big-text). A wide table may scroll sideways in a box of its own that the
 // keyboard reaches (the rulebook's charts). One page per test, several screens each.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { LESSONS } from '../../src/lib/learn';
 import { encodePositionJsonLink, parsePosition, toRecord, type Game, type GameRecord } from '../../src/lib/rules';
 import { makeBot, matchDeckSeed, playMatch, randomPlayer, type Player } from '../../src/lib/bot';

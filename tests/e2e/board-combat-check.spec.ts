@@ -4,7 +4,8 @@
 // an empty square tapped answers "can it get there?" with the Movement Phase's reason. Every
 // expected value is computed here with the engine (combatProblems, attackParts, moveProblem).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import {
   attackParts,
   combatProblems,

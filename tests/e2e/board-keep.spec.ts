@@ -4,7 +4,8 @@
 // files (a bad file is refused and changes nothing), and the keep sheet is axe clean.
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { SAMPLE_POSITION } from '../../src/lib/app/board-open';
 import {
   encodePositionJsonLink,

@@ -4,7 +4,8 @@
 // are opened through the public link contract `/board#json=<base64url of Position JSON v1>`; every
 // expected number is computed here with the engine, never written down.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import {
   attackParts,
   combatResult,

@@ -14,7 +14,8 @@
 // Dice entered from "real dice" on the pad everywhere; the totals shown are checked against the
 // engine's `combatTotalsOf` computed here in Node from the record the app saved in IndexedDB.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { readFileSync } from 'node:fs';
 import { storeRecord } from './store';
 import { combatTotalsOf, replay, type Game, type GameRecord, type Total } from '../../src/lib/rules';

@@ -4,7 +4,8 @@
 // does not have, a third nation, a unit deselected) and lets the players look at the finished
 // deployment before the battle starts; the deploy squares and card buttons read well.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { randomUUID } from 'node:crypto';
 import { applyAction, replay, toRecord, type Action, type GameRecord } from '../../src/lib/rules';
 import { SETUP_SUMMARY, storeRecord } from './store';

@@ -2,7 +2,7 @@
 // Cavalry's bombard card to match their physical card (Bombard 1d10 instead of 2d6) on the
 // settings screen; the next Bombardment with that card asks for one d10 and its Attack Total is
 // computed with it — the same total the engine computes with the corrected catalogue.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { readFileSync } from 'node:fs';
 import { storeRecord } from './store';
 import { applyOverrides } from '../../src/lib/data/overrides';

@@ -2,7 +2,8 @@
 // Each test gets a fresh browser context, so IndexedDB starts empty.
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { applyAction, legalActions, newGame, toRecord, type Action, type Game } from '../../src/lib/rules';
 import { storeRecord } from './store';
 

@@ -2,7 +2,8 @@
 // screen, the game screen and the summary page — whether the game was put straight into IndexedDB,
 // imported from a file or renamed in the app. No element is made from a name and no script runs.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { replay } from '../../src/lib/rules';
 import { summarize } from '../../src/lib/store/games';
 import { storeRecord } from './store';

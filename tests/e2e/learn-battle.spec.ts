@@ -5,7 +5,8 @@
 // the first time it comes; leaving and coming back resumes it (from home, from /learn, after a
 // reload); the final nightfall scoring explained mark by mark on one screen; axe clean.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { guidedTurn } from '../../bench/learn.bench';
 import { finalScoring } from '../../src/lib/learn/battle';
 import { sample } from '../seed';

@@ -3,7 +3,8 @@
 // played against Adiutant (easy) with the play screen's own controls up to the engine's verdict,
 // each step's action in view without scrolling; a reached goal is ticked on the lesson map, and
 // "Try again" starts the same position again.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './test';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -5,7 +5,8 @@
 // in English at 390×844 and in Polish at 360×780, and on a tablet; no serious or critical axe
 // violation.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { checkAnswer, LESSONS, STAGES, type Answer, type Stage } from '../../src/lib/learn';
 import { explain, type RuleError } from '../../src/lib/rules';
 import { answerSteps, doSteps, expectStageFits, scrollOffsets } from './learn-steps';

@@ -102,11 +102,18 @@ export async function linkBrowser(o: { bare?: boolean; port?: number; args?: str
   if (!chrome) return { skip: 'the namespace needs a Chromium binary of its own (CHROMIUM_PATH or Debian’s chromium)' };
   const dir = mkdtempSync(join(tmpdir(), 'adiutant-link-'));
   const wrapper = join(dir, 'chromium-in-netns');
+  // (IPv6 off, where the namespace allows it, and no address still tentative when Chromium starts:
+  // an IPv6 address that settles later is a network change to Chromium, which fails the page
+  // loads in flight with ERR_NETWORK_CHANGED)
+  const quiet = `for f in /proc/sys/net/ipv6/conf/default/disable_ipv6 /proc/sys/net/ipv6/conf/all/disable_ipv6; do echo 1 > $f; done 2>/dev/null;`;
+  const settled = `for i in $(seq 100); do ip addr show tentative 2>/dev/null | grep -q . || break; sleep 0.05; done`;
   const net = o.bare
     ? 'ip link set lo up'
     : 'ip link set lo up && ip link add v0 type veth peer name v1 && ip addr add 10.77.0.1/24 dev v0 && ip link set v0 up && ip link set v1 up && ip route add default via 10.77.0.2 dev v0';
   // the app's server inside (its loopback is the browser's), stopped when the browser exits
-  const inside = `${net} || exit 97
+  const inside = `${quiet}
+${net} || exit 97
+${settled}
 cd ${JSON.stringify(ROOT)}
 PORT=${port} timeout 1800 ${JSON.stringify(process.execPath)} scripts/serve.mjs >/dev/null 2>&1 &
 SERVER=$!

@@ -12,7 +12,8 @@
 //   the defender wins (2.1-R2).
 // The expected numbers and marks are computed here with the engine from the same records.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { readFileSync } from 'node:fs';
 import { storeRecord } from './store';
 import { nightfallControl, nightfallScore, positionOf, replay, type Game } from '../../src/lib/rules';

@@ -1,7 +1,8 @@
 // Odds before the dice (issue 13): in a scripted Assault the chances shown for each result of the
 // combat results table are the engine's (`combatOddsOf`, computed here in Node from the same
 // game), and they change when the defender plays a defence card. Also the chances of a pursuit.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { storeRecord } from './store';
 import { act, load, pick, rollFor } from './steps';
 import { combatOddsOf, pursuitOdds, toRecord, type Action, type Game } from '../../src/lib/rules';

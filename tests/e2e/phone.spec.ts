@@ -3,7 +3,8 @@
 // their real paths, the reasons of impossible actions, the dice's origin in the history.
 //
 // The steps are stored games reached from the fixtures through the engine (tests/e2e/steps.ts).
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { expectAxeClean } from './a11y';
 import { storeRecord } from './store';
 import { act, allSteps, fixture, load, noAssaultCardLeft, type Step } from './steps';

@@ -12,7 +12,8 @@
 // in these positions: France's Combat Phase ends by itself when the movement ends (Great
 // Britain's stays a step: its Spy may be played any time in its own turn, A26).
 import { expectAxeClean } from './a11y';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { readFileSync } from 'node:fs';
 import { storeRecord } from './store';
 

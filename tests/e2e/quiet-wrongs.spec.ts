@@ -5,7 +5,8 @@
 // rule, for an army without Forced March; the calculator's Leader for Command is in view and a
 // supporting unit tapped first never swaps the attacker; after an Undo the step's main action is in
 // the bar; every card of the discard sheet is one tap. Expected answers are the engine's.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import type { PositionJSON } from '../../src/lib/rules';
 import { waitForServiceWorker } from './network';
 import { storeRecord } from './store';

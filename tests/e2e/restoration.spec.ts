@@ -5,7 +5,8 @@
 // with the engine (tests/e2e/fixtures/make-rest.ts → rest-france-spain.json): Ala (seat 0, France,
 // south) is in her Restoration Phase of game turn 3; her Guard Cavalry (d4) and 1st Cuirassiers
 // (e4) were reduced by two lost assaults; Bartek plays Spain (Guerrilla).
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { readFileSync } from 'node:fs';
 import { storeRecord } from './store';
 import { expectAxeClean } from './a11y';

@@ -1,7 +1,8 @@
 // Issue 15 part 2: every rule number the app shows opens that rule in one tap. On each screen (the
 // play screen's panels shown side by side on a tablet, the summary, home, board mode), no visible
 // text outside a rule link names a rule number.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { encodePositionJsonLink, parsePosition } from '../../src/lib/rules';
 import { QUESTIONS } from './fixtures/board-positions';
 import { fixture } from './steps';

@@ -3,7 +3,8 @@
 // a half-made choice, the focus); the /rules page lists every rule, searches in Polish and English
 // (without diacritics too) and is axe-clean; rule numbers shown are the rulebook's own sections.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { storeRecord } from './store';
 import { fixture, noAssaultCardLeft } from './steps';
 import type { GameRecord } from '../../src/lib/rules';

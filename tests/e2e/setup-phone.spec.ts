@@ -6,7 +6,8 @@
 // map") is one screen; the deployment costs one tap a unit when the squares are taken in order
 // (3-R8: the next unit is selected for the player); axe finds nothing serious at any step.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { fullRun, sample } from '../seed';
 
 const PHONES = [

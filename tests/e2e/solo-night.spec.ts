@@ -9,7 +9,8 @@
 // than 300 ms its card says it is still thinking (the progress hint); no step shows an error; Done
 // is always in view; the game ends: with the nightfall view (2.2), or earlier by attrition (2.1)
 // when hard eliminates a fifth unit first.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { storeRecord } from './store';
 import { makeBot, matchDeckSeed, playMatch } from '../../src/lib/bot';
 import { dayLeft } from '../../src/lib/bot/time';

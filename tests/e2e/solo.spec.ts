@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { waitForServiceWorker } from './network';
 import { act, load, pick } from './steps';
 import { readRecord, storeRecord } from './store';

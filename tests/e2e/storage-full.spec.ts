@@ -5,7 +5,8 @@
 import { readFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { storeRecord } from './store';
 
 test.use({ locale: 'en-GB', viewport: { width: 390, height: 844 } });

@@ -1,8 +1,11 @@
 // Test helper: put a game record straight into the app's IndexedDB ('adiutant': the games and
-// actions tables as the Dexie store writes them), so a test can start mid-game. The app creates
-// the database itself first: visiting an unknown game shows an alert and opens the database when
-// the page is idle (waitForDatabase).
-import { expect, type Page } from '@playwright/test';
+// actions tables as the Dexie store writes them), so a test can start mid-game. The database is
+// opened with the app's own schema (src/lib/store/db.ts, bundled here with Dexie), on an empty
+// page of the app's origin when the test has no page of the app yet: no app is started only to
+// create it (that took a second or two of every such test).
+import { type Page } from '@playwright/test';
+import { buildSync } from 'esbuild';
+import { fileURLToPath } from 'node:url';
 
 export interface StoredRecord {
   setup: unknown;
@@ -12,6 +15,40 @@ export interface StoredRecord {
 /** The home list's summary of a game still in its first setup step. */
 export const SETUP_SUMMARY = { nations: null, turn: 0, stage: 'setup', step: 'roll', winner: null };
 
+/** An empty page of the app's origin (answered by the test, never by the app's server). */
+const BLANK = '/__adiutant-test-store';
+
+let bundle: string | null = null;
+
+/** The app's `openDB` (db.ts with Dexie) as a script that sets `window.__adiutantOpenDB`, built once per worker. */
+function storeScript(): string {
+  bundle ??= buildSync({
+    entryPoints: [fileURLToPath(new URL('../../src/lib/store/db.ts', import.meta.url))],
+    bundle: true,
+    format: 'iife',
+    globalName: '__adiutantStore',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    write: false,
+    footer: { js: 'window.__adiutantOpenDB = __adiutantStore.openDB;' }
+  }).outputFiles![0]!.text;
+  return bundle;
+}
+
+/**
+ * A page where the app's database can be opened: the page as it is when it shows the app already,
+ * else an empty page of its origin. The app's own code opens it, so its schema is the app's.
+ */
+async function onOrigin(page: Page): Promise<void> {
+  if (!/^https?:/.test(page.url())) {
+    await page.route(`**${BLANK}`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>store</title>' }));
+    await page.goto(BLANK);
+  }
+  // (evaluated by the test, which the app's Content Security Policy does not forbid, unlike a script tag)
+  if (!(await page.evaluate(() => '__adiutantOpenDB' in window))) await page.evaluate(storeScript());
+}
+
 export async function storeRecord(
   page: Page,
   id: string,
@@ -19,88 +56,28 @@ export async function storeRecord(
   record: StoredRecord,
   summary: Record<string, unknown> = { nations: null, turn: 1, stage: 'play', step: 'discard', winner: null }
 ): Promise<void> {
-  // a page of the app whose database is there already (a test storing one game after another):
-  // written at once, without a page load
-  if (/^https?:/.test(page.url()) && (await writeRecord(page, id, name, record, summary).catch(() => false))) return;
-  await page.goto('/game/no-such-game');
-  await expect(page.getByRole('alert')).toBeVisible();
-  // Dexie may still be creating its tables when the database is first listed: try again until the
-  // write finds them (the open below never creates an empty database of its own)
-  await expect(async () => {
-    await waitForDatabase(page);
-    expect(await writeRecord(page, id, name, record, summary)).toBe(true);
-  }).toPass({ timeout: 30_000 });
-}
-
-async function writeRecord(page: Page, id: string, name: string, record: StoredRecord, summary: Record<string, unknown>): Promise<boolean> {
-  return page.evaluate(
+  await onOrigin(page);
+  await page.evaluate(
     async ({ id, name, record, summary }) => {
-      if (!(await indexedDB.databases()).some((d) => d.name === 'adiutant')) return false;
-      const db = await new Promise<IDBDatabase | null>((resolve) => {
-        const req = indexedDB.open('adiutant');
-        req.onupgradeneeded = () => req.transaction?.abort();
-        req.onsuccess = () => resolve(req.result);
-        req.onerror = (e) => {
-          e.preventDefault();
-          resolve(null);
-        };
-      });
-      if (!db) return false;
-      if (!db.objectStoreNames.contains('games') || !db.objectStoreNames.contains('actions')) {
-        db.close();
-        return false;
-      }
-      const tx = db.transaction(['games', 'actions'], 'readwrite');
+      const open = (window as unknown as { __adiutantOpenDB: () => import('../../src/lib/store/db').AdiutantDB }).__adiutantOpenDB;
+      const db = open();
       const now = Date.now();
-      tx.objectStore('games').put({
-        id,
-        name,
-        setup: record.setup,
-        createdAt: now,
-        updatedAt: now,
-        length: record.actions.length,
-        summary
-      });
-      record.actions.forEach((action, seq) => tx.objectStore('actions').put({ gameId: id, seq, action, at: now }));
-      await new Promise<void>((resolve, reject) => {
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
+      await db.transaction('rw', db.games, db.actions, async () => {
+        await db.games.put({
+          id,
+          name,
+          setup: record.setup,
+          createdAt: now,
+          updatedAt: now,
+          length: record.actions.length,
+          summary
+        } as never);
+        await db.actions.bulkPut(record.actions.map((action, seq) => ({ gameId: id, seq, action, at: now })) as never);
       });
       db.close();
-      return true;
     },
     { id, name, record, summary }
   );
-}
-
-/**
- * Wait until the app has created its database (it reads a game without creating it, then opens
- * Dexie when the page is idle). Polled from here: a predicate of `page.waitForFunction` that returns
- * a promise counts as true at once, without waiting for it.
- */
-export async function waitForDatabase(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(databaseReady), { timeout: 20_000, intervals: [100, 200, 500] }).toBe(true);
-}
-
-/** In the page: the app's database is there with its tables (never creating an empty one here). */
-async function databaseReady(): Promise<boolean> {
-  // not listed yet: not opened from here, since an open would create it (and race Dexie's own)
-  if (!(await indexedDB.databases()).some((d) => d.name === 'adiutant')) return false;
-  // listed already while Dexie is still creating it (or while the app's light read finds none
-  // and aborts): wait for its tables as well
-  const db = await new Promise<IDBDatabase | null>((resolve) => {
-    const req = indexedDB.open('adiutant');
-    req.onupgradeneeded = () => req.transaction?.abort();
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = (e) => {
-      e.preventDefault();
-      resolve(null);
-    };
-  });
-  if (!db) return false;
-  const ready = db.objectStoreNames.contains('games') && db.objectStoreNames.contains('actions');
-  db.close();
-  return ready;
 }
 
 /** A stored game's record as the app saved it (its row's setup and its actions in order), read from the page's IndexedDB. */

@@ -3,7 +3,8 @@
 // first paint (the inline script of src/app.html). Every screen is axe-clean in it, colour contrast included: home,
 // setup (the deployment board), the play screen, settings and the printable summary.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { readFileSync } from 'node:fs';
 import { SETUP_SUMMARY, storeRecord, type StoredRecord } from './store';
 
