@@ -189,7 +189,7 @@ async function walk(page: Page, stages: readonly Stage[], lang: 'en' | 'pl') {
 
 // Every stage at two phone sizes is 2 × 101 walks: `npm test` walks a sample drawn for each run
 // at each size (other stages every commit; tests/seed.ts), `npm run test:full` every stage.
-const WALKED = sized(14, STAGES.length);
+const WALKED = sized(10, STAGES.length);
 const halves = (stages: Stage[]) => [stages.slice(0, Math.ceil(stages.length / 2)), stages.slice(Math.ceil(stages.length / 2))];
 const named = (stages: Stage[]) => (stages.length <= 15 ? stages.map((s) => s.id).join(', ') : `${stages.length} stages`);
 

@@ -468,6 +468,8 @@ test('fits phones and desktops; screenshots of the board', async ({ page }) => {
   await toMovement(page);
   await move(page, 'd2', 'd3');
   await bar(page).getByRole('button', { name: 'Play Supply (second unit)' }).click();
+  // (the Supply is played before the next tap: a tap made sooner selects nothing)
+  await expect(bar(page)).toContainText('Supply played');
   await square(page, 'c2').click();
   // c1, c3 (marsh: it stops there), d2, and b1, d1 round the corner
   await expect(page.locator('svg.board .cell.dest')).toHaveCount(5);

@@ -1,8 +1,8 @@
 // Test helper: put a game record straight into the app's IndexedDB ('adiutant': the games and
-// actions tables as the Dexie store writes them), so a test can start mid-game. The database is
-// opened with the app's own schema (src/lib/store/db.ts, bundled here with Dexie), on an empty
-// page of the app's origin when the test has no page of the app yet: no app is started only to
-// create it (that took a second or two of every such test).
+// actions tables as the Dexie store writes them), so a test can start mid-game. The database has
+// the app's own schema (src/lib/store/db.ts, bundled here with Dexie: withDatabase), made on an
+// empty page of the app's origin when the test has no page of the app yet: no app is started only
+// to create it (that took a second or two of every such test).
 import { type Page } from '@playwright/test';
 import { buildSync } from 'esbuild';
 import { fileURLToPath } from 'node:url';
@@ -36,17 +36,54 @@ function storeScript(): string {
   return bundle;
 }
 
+/** The app's database as its Dexie schema makes it: its version and stores (read once per worker). */
+interface Shape {
+  version: number;
+  stores: {
+    name: string;
+    keyPath: string | string[] | null;
+    autoIncrement: boolean;
+    indexes: { name: string; keyPath: string | string[]; unique: boolean; multiEntry: boolean }[];
+  }[];
+}
+
+let shape: Shape | null = null;
+
 /**
- * A page where the app's database can be opened: the page as it is when it shows the app already,
- * else an empty page of its origin. The app's own code opens it, so its schema is the app's.
+ * The app's database on this page, with the game written. The first time in a worker the app's own
+ * code (db.ts with Dexie, evaluated by the test: the app's Content Security Policy forbids a script
+ * tag) makes it, and its shape is read; after that it is made from that shape directly, which
+ * costs nothing to compile (the same database for Dexie: the same version, stores and indexes).
  */
-async function onOrigin(page: Page): Promise<void> {
+async function withDatabase(page: Page): Promise<void> {
   if (!/^https?:/.test(page.url())) {
     await page.route(`**${BLANK}`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>store</title>' }));
     await page.goto(BLANK);
   }
-  // (evaluated by the test, which the app's Content Security Policy does not forbid, unlike a script tag)
-  if (!(await page.evaluate(() => '__adiutantOpenDB' in window))) await page.evaluate(storeScript());
+  if (shape) return;
+  await page.evaluate(storeScript());
+  shape = await page.evaluate(async () => {
+    const dexie = (window as unknown as { __adiutantOpenDB: () => import('../../src/lib/store/db').AdiutantDB }).__adiutantOpenDB();
+    await dexie.open();
+    const db = dexie.backendDB();
+    const names = [...db.objectStoreNames];
+    const tx = db.transaction(names, 'readonly');
+    const stores = names.map((name) => {
+      const store = tx.objectStore(name);
+      return {
+        name,
+        keyPath: store.keyPath,
+        autoIncrement: store.autoIncrement,
+        indexes: [...store.indexNames].map((i) => {
+          const index = store.index(i);
+          return { name: i, keyPath: index.keyPath, unique: index.unique, multiEntry: index.multiEntry };
+        })
+      };
+    });
+    const version = db.version;
+    dexie.close();
+    return { version, stores };
+  });
 }
 
 export async function storeRecord(
@@ -56,27 +93,40 @@ export async function storeRecord(
   record: StoredRecord,
   summary: Record<string, unknown> = { nations: null, turn: 1, stage: 'play', step: 'discard', winner: null }
 ): Promise<void> {
-  await onOrigin(page);
+  await withDatabase(page);
   await page.evaluate(
-    async ({ id, name, record, summary }) => {
-      const open = (window as unknown as { __adiutantOpenDB: () => import('../../src/lib/store/db').AdiutantDB }).__adiutantOpenDB;
-      const db = open();
+    async ({ shape, id, name, record, summary }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const req = indexedDB.open('adiutant', shape.version);
+        // not there yet (a new page of the origin): made as Dexie makes it
+        req.onupgradeneeded = () => {
+          for (const s of shape.stores) {
+            const store = req.result.createObjectStore(s.name, { keyPath: s.keyPath, autoIncrement: s.autoIncrement });
+            for (const i of s.indexes) store.createIndex(i.name, i.keyPath, { unique: i.unique, multiEntry: i.multiEntry });
+          }
+        };
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+      const tx = db.transaction(['games', 'actions'], 'readwrite');
       const now = Date.now();
-      await db.transaction('rw', db.games, db.actions, async () => {
-        await db.games.put({
-          id,
-          name,
-          setup: record.setup,
-          createdAt: now,
-          updatedAt: now,
-          length: record.actions.length,
-          summary
-        } as never);
-        await db.actions.bulkPut(record.actions.map((action, seq) => ({ gameId: id, seq, action, at: now })) as never);
+      tx.objectStore('games').put({
+        id,
+        name,
+        setup: record.setup,
+        createdAt: now,
+        updatedAt: now,
+        length: record.actions.length,
+        summary
+      });
+      record.actions.forEach((action, seq) => tx.objectStore('actions').put({ gameId: id, seq, action, at: now }));
+      await new Promise<void>((resolve, reject) => {
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
       });
       db.close();
     },
-    { id, name, record, summary }
+    { shape: shape!, id, name, record, summary }
   );
 }
 

@@ -207,7 +207,7 @@ async function net(tabs: Page[]): Promise<number> {
 }
 
 /** Rounds of random simultaneous taps: a new sample each run (its seed below), 50 in test:full. */
-const ROUNDS = sized(20, 50);
+const ROUNDS = sized(10, 50);
 
 test(`both tabs tapping at once, ${ROUNDS} random interleavings: every confirmed write is stored once and the record replays`, async ({
   page,
