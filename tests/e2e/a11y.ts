@@ -12,6 +12,8 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-pract
  * selects (CSS selectors), as "rule: targets" lines.
  */
 export async function axeProblems(page: Page, within: string[] = []): Promise<string[]> {
+  // the page has started (its title is the app's: the empty shell's is not a finding)
+  await expect(page).toHaveTitle(/\S/);
   let axe = new AxeBuilder({ page }).withTags(AXE_TAGS);
   for (const sel of within) axe = axe.include(sel);
   const results = await axe.analyze();
