@@ -6,6 +6,7 @@
 import { type Page } from '@playwright/test';
 import { buildSync } from 'esbuild';
 import { fileURLToPath } from 'node:url';
+import { BLANK, blankPage } from './test';
 
 export interface StoredRecord {
   setup: unknown;
@@ -14,9 +15,6 @@ export interface StoredRecord {
 
 /** The home list's summary of a game still in its first setup step. */
 export const SETUP_SUMMARY = { nations: null, turn: 0, stage: 'setup', step: 'roll', winner: null };
-
-/** An empty page of the app's origin (answered by the test, never by the app's server). */
-const BLANK = '/__adiutant-test-store';
 
 let bundle: string | null = null;
 
@@ -57,7 +55,7 @@ let shape: Shape | null = null;
  */
 async function withDatabase(page: Page): Promise<void> {
   if (!/^https?:/.test(page.url())) {
-    await page.route(`**${BLANK}`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>store</title>' }));
+    await page.route(`**${BLANK}`, blankPage);
     await page.goto(BLANK);
   }
   if (shape) return;

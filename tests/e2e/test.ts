@@ -30,7 +30,7 @@ interface Held {
   spent: boolean;
 }
 
-const blankPage = (route: import('@playwright/test').Route) =>
+export const blankPage = (route: import('@playwright/test').Route) =>
   route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' });
 
 /** Mark the holder spent when one of these methods of `target` is called. */
@@ -153,7 +153,7 @@ async function wipe(held: Held, options: BrowserContextOptions): Promise<void> {
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 }
 
-export const test = base.extend<{ heldPage: Page }, { held: { current: Held | null } }>({
+export const test = base.extend<{}, { held: { current: Held | null } }>({
   held: [
     async ({}, use) => {
       const holder: { current: Held | null } = { current: null };
@@ -224,10 +224,7 @@ export const test = base.extend<{ heldPage: Page }, { held: { current: Held | nu
     forget(h.context as unknown as Emitter, contextListeners);
     if (testInfo.status !== testInfo.expectedStatus || h.page.isClosed()) h.spent = true;
   },
-  heldPage: async ({ context }, use) => {
+  page: async ({ context }, use) => {
     await use(context.pages()[0] ?? (await context.newPage()));
-  },
-  page: async ({ heldPage }, use) => {
-    await use(heldPage);
   }
 });
