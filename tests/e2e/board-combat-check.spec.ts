@@ -3,7 +3,6 @@
 // legal Assault with a Leader for Command and one supporting unit shows the engine's totals; in Ask,
 // an empty square tapped answers "can it get there?" with the Movement Phase's reason. Every
 // expected value is computed here with the engine (combatProblems, attackParts, moveProblem).
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './test';
 import {
@@ -18,6 +17,7 @@ import {
   type PositionJSON
 } from '../../src/lib/rules';
 import { ISSUE23, ISSUE23_MARSH } from './fixtures/board-positions';
+import { axeOf } from './a11y';
 
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
 
@@ -34,7 +34,7 @@ async function openPosition(page: Page, json: PositionJSON): Promise<void> {
 }
 
 async function axeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await axeOf(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

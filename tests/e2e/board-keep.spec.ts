@@ -3,7 +3,6 @@
 // boards are saved, listed, renamed and deleted on home, exported and imported as Position JSON v1
 // files (a bad file is refused and changes nothing), and the keep sheet is axe clean.
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './test';
 import { SAMPLE_POSITION } from '../../src/lib/app/board-open';
@@ -18,6 +17,7 @@ import {
   type PositionJSON
 } from '../../src/lib/rules';
 import { waitForServiceWorker } from './network';
+import { axeOf } from './a11y';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, locale: 'en-US' });
 
@@ -272,7 +272,7 @@ test('the keep sheet has no serious or critical axe violations, with the share l
   await openKeep(page);
   await keepSheet(page).getByRole('button', { name: 'Share link and QR code' }).click();
   await expect(keepSheet(page).getByRole('img', { name: 'QR code of the link to this board' })).toBeVisible();
-  const results = await new AxeBuilder({ page })
+  const results = await axeOf(page)
     .include('[data-testid="bm-keep-sheet"]')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
@@ -283,7 +283,7 @@ test('the keep sheet has no serious or critical axe violations, with the share l
   await expect(keepSheet(page).getByRole('status')).toContainText('Saved as');
   await page.goto('/');
   await expect(page.getByTestId('saved-boards')).toBeVisible();
-  const home = await new AxeBuilder({ page })
+  const home = await axeOf(page)
     .include('[aria-labelledby="board-heading"]')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();

@@ -3,7 +3,6 @@
 // combat calculator and nightfall, on a 390×844 phone. Crafted positions (fixtures/board-positions.ts)
 // are opened through the public link contract `/board#json=<base64url of Position JSON v1>`; every
 // expected number is computed here with the engine, never written down.
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './test';
 import {
@@ -27,6 +26,7 @@ import {
 } from '../../src/lib/rules';
 import { NIGHT, QUESTIONS } from './fixtures/board-positions';
 import { trackForeignRequests } from './network';
+import { axeOf } from './a11y';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -51,7 +51,7 @@ async function openPosition(page: Page, json: PositionJSON): Promise<void> {
 const sorted = (xs: readonly string[]) => [...xs].sort().join(' ');
 
 async function axeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await axeOf(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -13,13 +13,13 @@
 //     Regiment in the Town d5.
 // Dice entered from "real dice" on the pad everywhere; the totals shown are checked against the
 // engine's `combatTotalsOf` computed here in Node from the record the app saved in IndexedDB.
-import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './test';
 import { readFileSync } from 'node:fs';
 import { storeRecord } from './store';
 import { combatTotalsOf, replay, type Game, type GameRecord, type Total } from '../../src/lib/rules';
 import { bookRule } from '../../src/lib/ui/rulebook/sections';
+import { axeOf } from './a11y';
 
 function fixture(name: string): GameRecord {
   return JSON.parse(readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), 'utf8')) as GameRecord;
@@ -612,7 +612,7 @@ test('no serious or critical axe violations in the action bar, the board and the
   await page.setViewportSize({ width: 360, height: 740 });
   await openGame(page, 'combat-france-britain');
   const scan = async (...include: string[]) => {
-    let axe = new AxeBuilder({ page });
+    let axe = axeOf(page);
     for (const sel of include) axe = axe.include(sel);
     const results = await axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

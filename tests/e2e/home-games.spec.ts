@@ -1,11 +1,11 @@
 // The home screen's saved games: new game, list, resume, rename, delete, export and import.
 // Each test gets a fresh browser context, so IndexedDB starts empty.
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './test';
 import { applyAction, legalActions, newGame, toRecord, type Action, type Game } from '../../src/lib/rules';
 import { storeRecord } from './store';
+import { axeOf } from './a11y';
 
 const GAME_URL = /\/game\/[0-9a-f-]{36}$/;
 
@@ -293,7 +293,7 @@ test('has no serious accessibility violations, also with the dialog open', async
   await importFile(page, 'broken.json', '{');
   await expect(page.getByRole('alert').filter({ hasText: 'Nie wczytano' })).toBeVisible();
   const scan = async () => {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    const results = await axeOf(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
     return results.violations
       .filter((v) => process.env.AXE_ALL || v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

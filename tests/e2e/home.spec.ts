@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './test';
 import { trackForeignRequests, waitForServiceWorker } from './network';
+import { axeOf } from './a11y';
 
 /**
  * Open (or reload) the home page and scroll to the demo, which loads when it comes near the
@@ -112,7 +112,7 @@ test.describe('home page', () => {
     await showDemo(page);
     await expect(page.locator('svg.board [data-unit]')).toHaveCount(14);
     await page.locator('[data-square="e2"]').click();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    const results = await axeOf(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 

@@ -4,17 +4,17 @@
 // 0 px of scroll and every step's primary button in view; each phase and combat step introduced
 // the first time it comes; leaving and coming back resumes it (from home, from /learn, after a
 // reload); the final nightfall scoring explained mark by mark on one screen; axe clean.
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './test';
 import { guidedTurn } from '../../bench/learn.bench';
 import { finalScoring } from '../../src/lib/learn/battle';
 import { sample } from '../seed';
+import { axeOf } from './a11y';
 
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
 
 async function axe(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await axeOf(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${what}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -4,7 +4,6 @@
 // with 0 px of scroll — with the hint open and a wrong answer explained, and after the right one —
 // in English at 390×844 and in Polish at 360×780, and on a tablet; no serious or critical axe
 // violation.
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './test';
 import { checkAnswer, LESSONS, STAGES, type Answer, type Stage } from '../../src/lib/learn';
@@ -12,13 +11,14 @@ import { explain, type RuleError } from '../../src/lib/rules';
 import { answerSteps, doSteps, expectStageFits, scrollOffsets } from './learn-steps';
 import { trackForeignRequests, waitForServiceWorker } from './network';
 import { sample, sized } from '../seed';
+import { axeOf } from './a11y';
 
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
 
 const stageScreen = (page: Page, id: string) => page.locator(`[data-testid="learn-stage"][data-stage="${id}"]`);
 
 async function axe(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await axeOf(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${what}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -11,12 +11,12 @@
 // - night-attrition-both: a Committed Attack gives both players their fifth kill in one combat;
 //   the defender wins (2.1-R2).
 // The expected numbers and marks are computed here with the engine from the same records.
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './test';
 import { readFileSync } from 'node:fs';
 import { storeRecord } from './store';
 import { nightfallControl, nightfallScore, positionOf, replay, type Game } from '../../src/lib/rules';
+import { axeOf } from './a11y';
 
 interface GameRecord {
   format: string;
@@ -299,7 +299,7 @@ test('the printable summary renders and downloads the record', async ({ page }) 
   await expect(page.getByTestId('summary-result')).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
 
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await axeOf(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
@@ -319,7 +319,7 @@ test('no serious or critical axe violations with the scoring view open', async (
   test.setTimeout(90_000);
   await openGame(page, 'night-france-britain');
   await expect(page.getByTestId('night-view')).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await axeOf(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });

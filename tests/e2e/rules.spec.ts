@@ -2,13 +2,13 @@
 // a sheet over the current screen and "Back" returns to exactly where the player was (the step,
 // a half-made choice, the focus); the /rules page lists every rule, searches in Polish and English
 // (without diacritics too) and is axe-clean; rule numbers shown are the rulebook's own sections.
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './test';
 import { storeRecord } from './store';
 import { fixture, noAssaultCardLeft } from './steps';
 import type { GameRecord } from '../../src/lib/rules';
 import { waitForServiceWorker } from './network';
+import { axeOf } from './a11y';
 
 let counter = 0;
 const bar = (page: Page) => page.getByTestId('action-bar');
@@ -45,7 +45,7 @@ test('a rule number in a refusal opens that rule over the game and Back returns 
   await expect(cited).toHaveClass(/marked/);
   await expect(cited).toBeInViewport();
   expect(
-    await new AxeBuilder({ page })
+    await axeOf(page)
       .include('[data-testid="rule-sheet"]')
       .withTags(AXE_TAGS)
       .analyze()
@@ -110,7 +110,7 @@ test.describe('the rules page', () => {
     await expect(page.locator('#s-9-2')).toBeAttached();
     // the readings are beside the rule they concern
     await expect(page.locator('#s-2-3 .reading').first()).toBeAttached();
-    expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+    expect((await axeOf(page).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
 
     const search = page.getByTestId('rules-search');
     await search.fill('pursuit');
@@ -122,9 +122,7 @@ test.describe('the rules page', () => {
     await expect(page.locator('#s-6-5')).toBeInViewport();
     await search.fill('zzzqqq');
     await expect(page.getByRole('status')).toHaveText('Nothing found.');
-    expect(
-      (await new AxeBuilder({ page }).include('main > form').include('main > section').withTags(AXE_TAGS).analyze()).violations
-    ).toEqual([]);
+    expect((await axeOf(page).include('main > form').include('main > section').withTags(AXE_TAGS).analyze()).violations).toEqual([]);
   });
 
   test('in Polish, without diacritics', async ({ page }) => {
@@ -135,7 +133,7 @@ test.describe('the rules page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zasady gry');
     await page.getByTestId('rules-search').fill('pogon');
     await expect(page.getByTestId('rules-results').locator('li').first()).toContainText('6.6');
-    expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+    expect((await axeOf(page).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
   });
 
   test.describe('with the service worker', () => {

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './test';
 import { randomUUID } from 'node:crypto';
 import { SETUP_SUMMARY, storeRecord } from './store';
+import { axeOf } from './a11y';
 
 // The card and map data screen (/settings): each army's units and deck and the 24 map sections as
 // the app knows them; corrections are validated, kept in IndexedDB ('adiutant', table
@@ -336,7 +336,7 @@ test.describe('card and map data, in English', () => {
           .map((b) => `${b.text} ${Math.round(b.r.width)}x${Math.round(b.r.height)}`)
       );
     const scan = async () => {
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeOf(page).analyze();
       return results.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

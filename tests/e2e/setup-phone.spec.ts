@@ -5,10 +5,10 @@
 // any box; the map step (places, rotations, preview, the 24 sections, painting and "Confirm the
 // map") is one screen; the deployment costs one tap a unit when the squares are taken in order
 // (3-R8: the next unit is selected for the player); axe finds nothing serious at any step.
-import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './test';
 import { fullRun, sample } from '../seed';
+import { axeOf } from './a11y';
 
 const PHONES = [
   { width: 390, height: 844 },
@@ -106,7 +106,7 @@ async function scrollDown(page: Page): Promise<void> {
 }
 
 async function axeClean(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await axeOf(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const bad = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './test';
 import { randomUUID } from 'node:crypto';
 import { SETUP_SUMMARY, storeRecord } from './store';
+import { axeOf } from './a11y';
 
 // The setup wizard (rule 3) on /game/<id>: every step through the engine, from the first-player
 // roll to the last deployed unit.
@@ -451,7 +451,7 @@ test.describe('setup wizard', () => {
   test('has no serious or critical axe violations on the map and deployment steps', async ({ page }) => {
     test.setTimeout(90_000);
     const scan = async () => {
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeOf(page).analyze();
       return results.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './test';
 import { waitForServiceWorker } from './network';
@@ -16,6 +15,7 @@ import {
   type LegalAction,
   type Seat
 } from '../../src/lib/rules';
+import { axeOf } from './a11y';
 
 /**
  * The action bar's step, or null once the bar has gone (Adiutant's card took its place): a look
@@ -52,7 +52,7 @@ const SEEDED = () => {
 };
 
 async function axe(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await axeOf(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${what}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

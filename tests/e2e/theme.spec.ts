@@ -2,11 +2,11 @@
 // player picks Light or Dark in settings; the choice survives a reload and is applied before the
 // first paint (the inline script of src/app.html). Every screen is axe-clean in it, colour contrast included: home,
 // setup (the deployment board), the play screen, settings and the printable summary.
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './test';
 import { readFileSync } from 'node:fs';
 import { SETUP_SUMMARY, storeRecord, type StoredRecord } from './store';
+import { axeOf } from './a11y';
 
 function fixture(name: string): StoredRecord {
   return JSON.parse(readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), 'utf8')) as StoredRecord;
@@ -18,7 +18,7 @@ test.describe.configure({ timeout: 180_000 });
 async function expectAxeClean(page: Page, where: string): Promise<void> {
   // the page has started (its title is the app's: the empty shell's is not a finding)
   await expect(page).toHaveTitle(/\S/);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await axeOf(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const bad = results.violations.filter((v) => v.id === 'color-contrast' || v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.any[0]?.message ?? ''}`).join(' | ')}`)).toEqual(
     []
