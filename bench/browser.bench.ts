@@ -29,7 +29,7 @@ export async function startServer(): Promise<ChildProcess> {
 }
 
 export async function launch(): Promise<Browser> {
-  const executablePath = chromiumExecutablePath();
+  const executablePath = chromiumExecutablePath({ headlessShell: false });
   return chromium.launch({ ...(executablePath ? { executablePath } : {}), args: chromiumArgs });
 }
 

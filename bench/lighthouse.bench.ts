@@ -145,7 +145,7 @@ function summarize(lhr: Result, origin: string): LighthouseRun {
  */
 export async function lighthouseMobile(url: string, runs = 3): Promise<LighthouseResult> {
   const t0 = performance.now();
-  const chromePath = chromiumExecutablePath();
+  const chromePath = chromiumExecutablePath({ headlessShell: false });
   const results: LighthouseRun[] = [];
   for (let i = 0; i < runs; i++) {
     const chrome = await launch({

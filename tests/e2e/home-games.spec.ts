@@ -315,6 +315,9 @@ test('fits a 360 px phone with 44 px touch targets', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await createGame(page, { name: 'Bardzo długa nazwa gry '.repeat(4) + 'Bezspacjowa'.repeat(6) });
   await expect(rows(page)).toHaveCount(1);
+  // every option of the form shown, so that its fields are measured too
+  await page.getByTestId('new-more').locator('summary').click();
+  await expect(page.locator('#new-game-name')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   const targets = page.locator(

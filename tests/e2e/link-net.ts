@@ -78,9 +78,10 @@ export const GATHER_NOTHING = () => {
  * A Chromium for the link tests, and how its network was made; or why there is none. The server
  * of the namespace serves the same build (ADIUTANT_OUT) on the same port.
  */
-export async function linkBrowser(o: { bare?: boolean; port?: number; args?: string[] } = {}): Promise<LinkNet> {
+export async function linkBrowser(o: { bare?: boolean; port?: number; args?: string[]; fullBrowser?: boolean } = {}): Promise<LinkNet> {
   const port = o.port ?? PORT;
-  const chrome = chromiumExecutablePath();
+  // the full browser where the headless shell lacks what a test needs (the fake camera: link-scan)
+  const chrome = chromiumExecutablePath({ headlessShell: !o.fullBrowser });
   const flags = namespaceFlags();
   if (!flags) {
     // no namespace: a browser whose connections gather no candidate at all stands for a phone with

@@ -24,11 +24,11 @@ export function cannotTest(reason: string): void {
 }
 
 /** Make the link's browser for the spec that calls this (skipped loudly, with the reason, where none can be made). */
-export function useLinkNet(args: string[] = []): void {
+export function useLinkNet(args: string[] = [], o: { fullBrowser?: boolean } = {}): void {
   // two phones, a pairing and a whole turn each: more than the default 30 s on a loaded machine
   test.describe.configure({ timeout: 120_000 });
   test.beforeAll(async () => {
-    net = await linkBrowser({ args });
+    net = await linkBrowser({ args, ...o });
     if ('skip' in net) cannotTest(net.skip);
     else test.info().annotations.push({ type: 'network', description: net.how });
   });

@@ -13,7 +13,8 @@ import { writeQrVideo } from './qr-video';
 
 const VIDEO = join(mkdtempSync(join(tmpdir(), 'adiutant-camera-')), 'camera.y4m');
 writeQrVideo(VIDEO, null);
-useLinkNet(['--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${VIDEO}`]);
+// the full browser: the headless shell's fake camera does not play the file
+useLinkNet(['--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${VIDEO}`], { fullBrowser: true });
 
 test('the guest scans the host’s QR code with the in-app scanner: it answers and the phones link; the QR reader is loaded only then, from the app', async () => {
   const a = await phone('en-US');
