@@ -10,6 +10,7 @@ import { knowledge, type Knowledge } from './knowledge';
 import { enemyThreat, type Threat } from './threat';
 import { dayLeft } from './time';
 import { material } from './values';
+import { enemySwing } from './swing';
 import { squaresValue, tieBreak, turnsLeft, WIN, type EvalWeights } from './weights';
 
 export interface Judgement {
@@ -24,6 +25,8 @@ export interface Judgement {
   /** player turns of each side left before the night, estimated (0: it falls this game turn) */
   turnsLeft: number;
   threat: Threat;
+  /** the value the enemy's next move can take back from my squares (swing.ts; 0 when not counted) */
+  swing: number;
   /** my best combat from here with my hand (attack.ts) */
   attack: AttackChance;
   knowledge: Knowledge;
@@ -68,7 +71,7 @@ export function judge(
   const threat = w.threat > 0 ? enemyThreat(b, k) : { total: 0, worst: null };
   if (s.stage === 'over') {
     const v = s.result?.winner === me ? WIN : -WIN;
-    return { value: v, material: mat, lead, mine, theirs, tieBreak: 0, turnsLeft: 0, threat, attack: NO_ATTACK, knowledge: k };
+    return { value: v, material: mat, lead, mine, theirs, tieBreak: 0, turnsLeft: 0, threat, swing: 0, attack: NO_ATTACK, knowledge: k };
   }
   const best = attack ? attackPotential(b, k, cardContext(s, catalog, me, w, nightfall), true) : NO_ATTACK;
   // issue 32: the enemy's next turn threatens only if it has one before nightfall, and my combat
@@ -80,7 +83,11 @@ export function judge(
     threatens = (s.active === me ? d.theirs : d.theirs - 1) > 0 ? 1 : 0;
     presses = (s.active === me ? d.mine - 1 : d.mine) > 0 ? 1 : 0;
   }
-  const value = mat + squaresValue(s, catalog, me, w, lead) - threatens * w.threat * threat.total + presses * w.potential * best.gain;
+  const squares = squaresValue(s, catalog, me, w, lead);
+  // the squares the enemy's next move can take back (swing.ts), counted off the lead while it has a turn
+  const cut = w.swing > 0 && threatens ? w.swing * enemySwing(b, me) : 0;
+  const swing = cut ? squares - squaresValue(s, catalog, me, w, lead - cut) : 0;
+  const value = mat + squares - swing - threatens * w.threat * threat.total + presses * w.potential * best.gain;
   const tb = tieBreak(s, catalog, me);
-  return { value, material: mat, lead, mine, theirs, tieBreak: tb, turnsLeft: left, threat, attack: best, knowledge: k };
+  return { value, material: mat, lead, mine, theirs, tieBreak: tb, turnsLeft: left, threat, swing, attack: best, knowledge: k };
 }

@@ -1,6 +1,7 @@
 // The three levels (issues 26 and 32): one way of thinking, more or less of it. Easy judges single
 // moves with a rough eye and some randomness; normal plans the Movement Phase with Supply and
-// Forced March, weighs the enemy's reply and its own attack, and values its cards by the day left;
+// Forced March, weighs the enemy's reply and its own attack, values its cards by the day left, and
+// counts only the squares the enemy's next move cannot take back (swing.ts);
 // hard plans wider, samples the enemy's answer from its possible hands, and in the last player
 // turns of the day plays its best plans out to nightfall in sampled futures (search/search.ts).
 import type { EvalWeights } from './weights';
@@ -62,12 +63,13 @@ const BASE: EvalWeights = {
   pace: 2.5,
   potential: 0.6,
   dayValue: false,
-  position: false
+  position: false,
+  swing: 0
 };
 
-/** Normal: cards valued by the turns left, Forced March, attack plans, no look-ahead. */
+/** Normal: cards valued by the turns left, the count the enemy's next move can undo, Forced March, attack plans, no look-ahead. */
 const NORMAL: LevelParams = {
-  eval: { ...BASE, dayValue: true },
+  eval: { ...BASE, dayValue: true, swing: 1.5 },
   noise: 0,
   forcedMarch: true,
   pairs: 4,

@@ -134,7 +134,7 @@ function withReplies(c: Ctx, plans: Plan[]): void {
     }
     const j = value(c, p.node.game, p.node.hand);
     p.reply = replyLoss(c, p.node.game, p.node.hand, hands);
-    p.value += c.lp.eval.threat * j.threat.total - c.lp.replyWeight * p.reply;
+    p.value += c.lp.eval.threat * j.threat.total + j.swing - c.lp.replyWeight * p.reply;
   }
 }
 

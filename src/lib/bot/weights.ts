@@ -21,6 +21,11 @@ export interface EvalWeights {
   dayValue: boolean;
   /** issue 32: a combat's retreat and elimination are worth the squares they change (outcome.ts) */
   position: boolean;
+  /**
+   * issue 32: the squares of my lead that the enemy's best next basic move would take back (swing.ts)
+   * are counted off it, times this, while it has a turn before nightfall (0: ignored)
+   */
+  swing: number;
 }
 
 export const WIN = 1000;
