@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalMoves, LEVEL_PARAMS, matchDeckSeed, playMatch, randomPlayer, seatCards, type BotView } from '../../../src/lib/bot';
 import { decideWith } from '../../../src/lib/bot/decide';
+import type { LevelParams } from '../../../src/lib/bot/levels';
 import { sampleFutures, unseenCards } from '../../../src/lib/bot/search/futures';
 import { dayLeft } from '../../../src/lib/bot/time';
 import { applyAction, nightfallScore, positionOf, prompt, type Action, type Game, type Seat } from '../../../src/lib/rules';
@@ -31,6 +32,24 @@ function viewsAt(step: string, seat: Seat, n: number, late: boolean): BotView[] 
 }
 
 const still = { now: () => 0 };
+
+/**
+ * The futures played when a fake clock jumps `jump` ms at each look (the search's deadline is 2 s):
+ * fewer than with a clock that never moves, and the choice still one the engine accepts.
+ */
+function futuresByFakeClock(lp: LevelParams, v: BotView, jump: number): number {
+  let all = 0;
+  decideWith(lp, 9, v, 0, { clock: still, onSample: () => all++ });
+  let t = 0;
+  let stopped = 0;
+  const d = decideWith(lp, 9, v, 0, { clock: { now: () => (t += jump) }, onSample: () => stopped++ });
+  expect(lp.search!.deadline).toBe(2000);
+  expect(all).toBeGreaterThan(stopped);
+  const a = structuredClone(d.chosen.action) as Action & { dice?: number[] };
+  if (d.chosen.dice) a.dice = d.chosen.dice.map(() => 1);
+  expect(applyAction(v.game, a).ok).toBe(true);
+  return stopped;
+}
 
 describe('the hard level looks ahead (issue 32)', () => {
   const moves = viewsAt('movement', 1, 3, true);
@@ -79,19 +98,8 @@ describe('the hard level looks ahead (issue 32)', () => {
   }, 120_000);
 
   it('a fake clock jumping 100 ms at each look stops the search at its 2 s deadline: fewer futures, and a legal choice still', () => {
-    const v = moves[0]!;
-    let all = 0;
-    decideWith(HARD, 9, v, 0, { clock: still, onSample: () => all++ });
-    let t = 0;
-    let stopped = 0;
-    const d = decideWith(HARD, 9, v, 0, { clock: { now: () => (t += 100) }, onSample: () => stopped++ });
-    expect(HARD.search!.deadline).toBe(2000);
     // the first look starts the search; a future is begun only while at most 2 s have passed
-    expect(stopped).toBe(20);
-    expect(all).toBeGreaterThan(stopped);
-    const a = structuredClone(d.chosen.action) as Action & { dice?: number[] };
-    if (d.chosen.dice) a.dice = d.chosen.dice.map(() => 1);
-    expect(applyAction(v.game, a).ok).toBe(true);
+    expect(futuresByFakeClock(HARD, moves[0]!, 100)).toBe(20);
   }, 120_000);
 
   it("every future is the engine's: it reaches the stop (the bot's next turn, or the end of the game) and its enemy hands are drawn from the cards the bot has not seen", () => {
@@ -206,17 +214,6 @@ describe('the expert level plays its best options on at every decision (issue 32
   }, 240_000);
 
   it('a fake clock jumping 200 ms at each look stops it at its 2 s deadline: 10 futures instead of all, and a legal choice still', () => {
-    const v = vs[1]!;
-    let all = 0;
-    decideWith(EXPERT, 9, v, 0, { clock: still, onSample: () => all++ });
-    let t = 0;
-    let stopped = 0;
-    const d = decideWith(EXPERT, 9, v, 0, { clock: { now: () => (t += 200) }, onSample: () => stopped++ });
-    expect(sp.deadline).toBe(2000);
-    expect(stopped).toBe(10);
-    expect(all).toBeGreaterThan(stopped);
-    const a = structuredClone(d.chosen.action) as Action & { dice?: number[] };
-    if (d.chosen.dice) a.dice = d.chosen.dice.map(() => 1);
-    expect(applyAction(v.game, a).ok).toBe(true);
+    expect(futuresByFakeClock(EXPERT, vs[1]!, 200)).toBe(10);
   }, 240_000);
 });
