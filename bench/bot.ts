@@ -2,7 +2,7 @@
 // number of games of one side against another (fixed seeds; the games come in pairs on the same
 // seed, nations and map with the seats swapped, so seats alternate and a strong nation or a lucky
 // map favours neither side), printed as a win rate with its 95 % (Wilson) interval. The sides: the
-// three levels, a uniform random player, and today's bot of issue 26 frozen under bench/baseline
+// four levels, a uniform random player, and today's bot of issue 26 frozen under bench/baseline
 // (`baseline-normal`, `baseline-hard`). For each figure: the share of the first side's wins by
 // attrition (2.1) and by the nightfall count (2.2), and the distinct units each side moved per game.
 // Per level: the milliseconds per decision (the process's CPU time, as the goal is the bot's own
@@ -199,7 +199,9 @@ export function wilson(k: number, n: number): [number, number] {
 
 /** The figures of issue 32: [a, b, goal (a's win rate, %) or null for information, seed base]. */
 export const FIGURES: readonly [Side, Side, number | null, number][] = [
-  ['hard', 'baseline-hard', 75, 400_000],
+  ['expert', 'baseline-hard', 75, 400_000],
+  ['expert', 'hard', 60, 900_000],
+  ['hard', 'baseline-hard', null, 400_000],
   ['normal', 'baseline-normal', 60, 500_000],
   ['hard', 'normal', 60, 300_000],
   ['normal', 'easy', 60, 200_000],
@@ -262,7 +264,7 @@ export function rowsOf(figures: Figure[]): BotRow[] {
   for (const [side, l] of levels) {
     const med = quantile(l.cpu, 0.5);
     const max = quantile(l.cpu, 1);
-    const medGoal = side === 'hard' ? 200 : side === 'normal' ? 50 : Infinity;
+    const medGoal = side === 'expert' || side === 'hard' ? 200 : side === 'normal' ? 50 : Infinity;
     rows.push({
       name: `bot: decision ms median / max, ${side} (${l.cpu.length} decisions, CPU time)`,
       value: `${med.toFixed(2)} / ${max.toFixed(0)} ms`,

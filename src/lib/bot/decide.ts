@@ -10,7 +10,7 @@ import { chooseMap, setupOptions } from './opening';
 import { movementOptions } from './plan';
 import { hashString, mix, rng } from './rng';
 import { searchOptions, SYSTEM_CLOCK, type Clock, type Line, type Sample } from './search/search';
-import type { Playout } from './search/playout';
+import type { Playout, Policy } from './search/playout';
 import { quickPolicy } from './search/policy';
 import { discardOptions, drawOptions, guerrillaOptions, restorationOptions } from './turn';
 import type { BotView, Decision, Level, ScoredOption } from './types';
@@ -61,8 +61,11 @@ export interface DecideOptions {
   onSample?: (option: number, p: Playout, s: Sample) => void;
 }
 
-/** How both seats play in the search's futures. */
-const rollout = quickPolicy(ROLLOUT_PARAMS);
+/** How both seats play in the search's futures: quick rules of thumb, or normal's judgement (no search of its own). */
+const ROLLOUTS: Readonly<Record<'quick' | 'normal', Policy>> = {
+  quick: quickPolicy(ROLLOUT_PARAMS),
+  normal: (view) => decideWith(LEVEL_PARAMS.normal, 0, view, 1).chosen
+};
 
 /** The same for a level's parameters (the bench tries variants of a level with it). */
 export function decideWith(lp: LevelParams, seed: number, view: BotView, top: number, opts: DecideOptions = {}): Decision {
@@ -79,7 +82,7 @@ export function decideWith(lp: LevelParams, seed: number, view: BotView, top: nu
   const c = makeCtx(view, lp, r, dseed);
   let lines: Line[] = optionsFor(c, p.step, legal);
   if (lp.search?.steps.includes(p.step))
-    lines = searchOptions(c, lines, lp.search, rollout, opts.clock ?? SYSTEM_CLOCK, opts.onSample).options;
+    lines = searchOptions(c, lines, lp.search, ROLLOUTS[lp.search.policy], opts.clock ?? SYSTEM_CLOCK, opts.onSample).options;
   const scored = lines.map((o, i) => ({ o, i }));
   if (lp.noise) for (const x of scored) if (Number.isFinite(x.o.score)) x.o.score += (r() - 0.5) * 2 * lp.noise;
   scored.sort((a, b) => b.o.score - a.o.score || a.i - b.i);

@@ -1,9 +1,11 @@
-// The three levels (issues 26 and 32): one way of thinking, more or less of it. Easy judges single
+// The four levels (issues 26 and 32): one way of thinking, more or less of it. Easy judges single
 // moves with a rough eye and some randomness; normal plans the Movement Phase with Supply and
 // Forced March, weighs the enemy's reply and its own attack, values its cards by the day left, and
 // counts only the squares the enemy's next move cannot take back (swing.ts);
 // hard plans wider, samples the enemy's answer from its possible hands, and in the last player
-// turns of the day plays its best plans out to nightfall in sampled futures (search/search.ts).
+// turns of the day plays its best plans out to nightfall in sampled futures (search/search.ts);
+// expert plays its best options of every decision on in sampled futures, both seats by normal's
+// judgement, to its next turn (search/search.ts).
 import type { EvalWeights } from './weights';
 import type { Level } from './types';
 
@@ -26,6 +28,8 @@ export interface SearchParams {
   within: number;
   /** the clock's safety stop (ms): no future is begun after it */
   deadline: number;
+  /** how both seats play in the futures: the quick rules of thumb (policy.ts) or normal's own judgement */
+  policy: 'quick' | 'normal';
 }
 
 export interface LevelParams {
@@ -84,7 +88,7 @@ const NORMAL: LevelParams = {
   search: null
 };
 
-export const LEVEL_PARAMS: Readonly<Record<Level, LevelParams>> = {
+const FIRST_THREE: Readonly<Record<'easy' | 'normal' | 'hard', LevelParams>> = {
   easy: {
     eval: { ...BASE, threat: 0, squareLate: 1, night: 8, potential: 0 },
     noise: 3,
@@ -117,10 +121,36 @@ export const LEVEL_PARAMS: Readonly<Record<Level, LevelParams>> = {
       toNight: 6,
       within: 6,
       deadline: 2000,
+      policy: 'quick',
       steps: ['movement', 'combat', 'restoration', 'discard']
     }
   }
 };
+
+/**
+ * Expert: hard's judgement, then at every movement, combat, restoration and discard decision its
+ * four best options each played on in five sampled futures (the same for every option) to the start
+ * of its next turn — to nightfall in the day's last two player turns — with both seats played by
+ * normal's own judgement on the engine, each future judged where it stops (a rollout: the option
+ * whose futures end best).
+ */
+const EXPERT: LevelParams = {
+  ...FIRST_THREE.hard,
+  search: {
+    candidates: 4,
+    turns: 40,
+    minFutures: 2,
+    maxFutures: 16,
+    allocation: 'flat',
+    toNight: 2,
+    within: Infinity,
+    deadline: 2000,
+    policy: 'normal',
+    steps: ['movement', 'combat', 'restoration', 'discard']
+  }
+};
+
+export const LEVEL_PARAMS: Readonly<Record<Level, LevelParams>> = { ...FIRST_THREE, expert: EXPERT };
 
 /** How both seats play in the search's futures: quick, one move at a time, no look-ahead. */
 export const ROLLOUT_PARAMS: LevelParams = {

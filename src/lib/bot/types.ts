@@ -1,8 +1,8 @@
 // The opponent's contract (issue 26): what it is shown, what it returns, and why it chose.
 import type { Action, CombatForm, Game, LegalAction, Seat, Square, Terrain } from '../rules';
 
-export type Level = 'easy' | 'normal' | 'hard';
-export const LEVELS: readonly Level[] = ['easy', 'normal', 'hard'];
+export type Level = 'easy' | 'normal' | 'hard' | 'expert';
+export const LEVELS: readonly Level[] = ['easy', 'normal', 'hard', 'expert'];
 
 /** What a seat may know: the game (board, public cards, discard piles, counts) and its own hand. */
 export interface BotView {

@@ -38,7 +38,7 @@ export const SetupSchema = v.object({
   opponent: v.optional(
     v.object({
       seat: v.picklist([0, 1]),
-      level: v.picklist(['easy', 'normal', 'hard']),
+      level: v.picklist(['easy', 'normal', 'hard', 'expert']),
       seed: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(0xffffffff))
     })
   )

@@ -186,7 +186,7 @@ export interface Game {
 export interface OpponentSetup {
   /** the seat the app plays */
   seat: Seat;
-  level: 'easy' | 'normal' | 'hard';
+  level: 'easy' | 'normal' | 'hard' | 'expert';
   /** seeds the order of that seat's deck (src/lib/bot/hand.ts) and the opponent's choices */
   seed: number;
 }

@@ -8,7 +8,19 @@
 // an Assault next turn (moveDestinations), an attack from the square moved to (combatProblems,
 // combatSpecTotals), a Leader's rally (rallyOdds).
 import { describe, expect, it } from 'vitest';
-import { decide, engineReasons, explainChoice, makeBot, matchDeckSeed, playMatch, seatCards, type BotView, type Reason } from '$lib/bot';
+import {
+  decide,
+  engineReasons,
+  explainChoice,
+  legalMoves,
+  LEVEL_PARAMS,
+  makeBot,
+  matchDeckSeed,
+  playMatch,
+  seatCards,
+  type BotView,
+  type Reason
+} from '$lib/bot';
 import {
   applyAction,
   combatOdds,
@@ -30,6 +42,8 @@ import {
   type Seat
 } from '$lib/rules';
 import { NEIGHBOURS } from '$lib/rules/board';
+import { decideWith } from '$lib/bot/decide';
+import { withEngineReasons } from '$lib/bot/explain';
 import { reasonText } from '$lib/ui/solo/reasons';
 import { act, load } from '../../e2e/steps';
 
@@ -192,6 +206,34 @@ describe("the bot's numbers are the engine's (issue 30 §3)", () => {
     // the test can fail: numbers of each kind were there to check
     for (const k of ['odds', 'nightfall', 'attack-next', 'threat'])
       expect(seen.get(k) ?? 0, `${k}: ${JSON.stringify([...seen])}`).toBeGreaterThan(2);
+  }, 300_000);
+
+  it('expert (issue 32): "Why?" of its searched decisions is the bot\'s choice; every reason checks against the engine, and each searched option says in words how many futures it was played on, how many it won and the typical count then', () => {
+    const steps = new Set(LEVEL_PARAMS.expert.search!.steps);
+    const vs = decisions(41, 1)
+      .filter((v) => steps.has(prompt(v.game).step) && legalMoves(v).length > 2)
+      .filter((_, i) => i % 17 === 0)
+      .slice(0, 4);
+    expect(vs.length).toBe(4);
+    let futures = 0;
+    // with a clock that never moves: its deadline (a safety stop, search.test.ts) must not trip on a loaded test machine
+    const still = { clock: { now: () => 0 } };
+    for (const v of vs) {
+      const d = decideWith(LEVEL_PARAMS.expert, 5, v, 3, still);
+      const e = { chosen: d.chosen, options: withEngineReasons(v, d.options) };
+      expect(e.chosen).toEqual(decideWith(LEVEL_PARAMS.expert, 5, v, 0, still).chosen);
+      for (const o of e.options) {
+        if (!o.dice?.length) check(v, o.action, o.reasons);
+        for (const r of o.reasons) {
+          if (r.kind !== 'futures') continue;
+          futures++;
+          expect(r.won).toBeLessThanOrEqual(r.futures);
+          for (const lang of ['en', 'pl'] as const)
+            for (const x of [r.futures, r.mine, r.theirs]) expect(reasonText(v.game, v.seat, r, lang)).toContain(String(x));
+        }
+      }
+    }
+    expect(futures).toBeGreaterThanOrEqual(vs.length);
   }, 300_000);
 
   /** The bot's view of a fixture at its step, holding one copy of every card of its army. */

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cardsOf,
   explainChoice,
+  legalMoves,
   reasonCards,
   shownOptions,
   LEVEL_PARAMS,
@@ -100,6 +101,29 @@ describe('the bot decides from its view only (issue 26)', () => {
     },
     60_000
   );
+
+  it('expert: another order of its undrawn deck, another opponent hand and another seed of the record change none of its searched choices (its futures deal the enemy hands from its unseen cards only); setup.opponent is never read', () => {
+    const seat: Seat = 1;
+    // views of a hard game at the steps expert searches (a whole game of expert is slow for a unit test)
+    const searched = new Set(LEVEL_PARAMS.expert.search!.steps);
+    const vs = allViews('hard', 515, seat)
+      .filter((v) => searched.has(prompt(v.game).step) && legalMoves(v).length > 1)
+      .filter((_, i) => i % 9 === 0)
+      .slice(0, 6);
+    expect(vs.length).toBe(6);
+    for (const v of vs) {
+      const chosen = decide('expert', 7, v);
+      expect(
+        chosen.options.some((o) => o.reasons.some((r) => r.kind === 'futures')),
+        prompt(v.game).step
+      ).toBe(true);
+      for (const other of [1, 0xfffffff]) {
+        const game = withSetup(v.game, { ...v.game.setup, opponent: { seat, level: 'expert', seed: other } });
+        expect(decide('expert', 7, { ...v, game })).toEqual(chosen);
+      }
+      expect(decide('expert', 7, { ...v, game: sealed(v.game) })).toEqual(chosen);
+    }
+  }, 240_000);
 
   it('nothing carries over from one decision to the next: the same views in reverse order, between decisions of another game, give the same answers', () => {
     const vs = views('hard', 515, 1, 7).slice(0, 10);

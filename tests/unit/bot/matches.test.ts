@@ -6,15 +6,15 @@
 // nightfall, at least 3.5 squares of the enemy's half more than its opponent on average (2.2; a
 // win by attrition, 2.1, counts as 8). Random against random averages about 1.5; every level of
 // the bot about 6. The seeds are drawn for each run (tests/seed.ts): `npm test` plays 4 matches of
-// easy and normal and 2 of hard (issue 32: it plays its options out to nightfall at every decision
-// of the day's last turns; its legality over 100 random games is legal.test.ts's, its strength the
-// bench's), `npm run test:full` 20, 20 and 8.
+// easy and normal, 2 of hard and 2 of expert (issue 32: they play their options out in sampled
+// futures, hard in the day's last turns, expert at every decision; their legality over 100 random
+// games is legal.test.ts's, their strength the bench's), `npm run test:full` 20, 20, 8 and 6.
 import { describe, expect, it } from 'vitest';
 import { makeBot, matchDeckSeed, playMatch, randomPlayer, seatCards, type Level, type Player } from '../../../src/lib/bot';
 import { replay, type Game, type Seat } from '../../../src/lib/rules';
 import { sampleRange, sized } from '../../seed';
 
-const MATCHES: Record<Level, number> = { easy: sized(4, 20), normal: sized(4, 20), hard: sized(2, 8) };
+const MATCHES: Record<Level, number> = { easy: sized(4, 20), normal: sized(4, 20), hard: sized(2, 8), expert: sized(2, 6) };
 /** the least average lead in squares held at nightfall (2.2) that a bot must have over a random player */
 const LEAD = 3.5;
 
@@ -27,7 +27,7 @@ function lead(game: Game, botSeat: Seat): number {
   return (score[armies[botSeat].nation] ?? 0) - (score[armies[botSeat === 0 ? 1 : 0].nation] ?? 0);
 }
 
-describe.each(['easy', 'normal', 'hard'] as Level[])('%s against a uniform random player', (level) => {
+describe.each(['easy', 'normal', 'hard', 'expert'] as Level[])('%s against a uniform random player', (level) => {
   it(`2.1/2.2: ${MATCHES[level]} matches end, replay to the same end, never have an action refused, and the bot leads by ≥ ${LEAD} squares at nightfall on average`, () => {
     const leads: number[] = [];
     for (const [i, seed] of sampleRange(1, 0x7ffffffe, MATCHES[level], `bot matches ${level}`).entries()) {

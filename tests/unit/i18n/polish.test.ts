@@ -193,8 +193,9 @@ const NEUTRAL = new Set([
  */
 const RIGHT_FOR_EVERY_NUMBER: Record<string, string> = {
   solo_reason_futures_night:
-    '"w {won} z {futures} rozegranych … przebiegów": the genitive plural after "z", right for every number but 1; a search plays at least 6 futures (levels.ts minFutures)',
-  solo_reason_futures_next: '"w {futures} możliwych przebiegach": the locative plural, right for every number but 1 (at least 6 futures)',
+    '"w {won} z {futures} rozegranych … przebiegów": the genitive plural after "z", right for every number but 1; a search plays at least 2 futures an option (levels.ts minFutures: hard 6, expert 2; 5 or more as sized)',
+  solo_reason_futures_next:
+    '"w {futures} możliwych przebiegach": the locative plural, right for every number but 1 (at least 2 futures: levels.ts minFutures)',
   rv_running: '"{done} z {total} decyzji": the genitive after "z", decyzji for 1 and for many',
   'errors record/illegal-action': '"Akcja {index} zapisu": the action\'s number, a label (action no. 5 of the record)',
   'errors record/opponent-card': '"Akcja {index} zapisu": the action\'s number, a label',

@@ -14,7 +14,8 @@ export const BOT_SEAT = 1;
 export const LEVELS = [
   { value: 'easy', title: m.new_level_easy, hint: m.new_level_easy_hint },
   { value: 'normal', title: m.new_level_normal, hint: m.new_level_normal_hint },
-  { value: 'hard', title: m.new_level_hard, hint: m.new_level_hard_hint }
+  { value: 'hard', title: m.new_level_hard, hint: m.new_level_hard_hint },
+  { value: 'expert', title: m.new_level_expert, hint: m.new_level_expert_hint }
 ] as const;
 
 /** A game against Adiutant: the setup with its `opponent` (seed from the browser's cryptographic generator). */
