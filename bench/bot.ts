@@ -14,9 +14,9 @@
 // parallel, each with `--only` and `--json`); `npm run bench` includes them. A game without a
 // winner counts as not won.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { makeBot, playMatch, randomPlayer, type Level, type Player } from '../src/lib/bot';
+import { playMatch, randomPlayer, type Level, type Player } from '../src/lib/bot';
 import { decideWith } from '../src/lib/bot/decide';
-import type { LevelParams } from '../src/lib/bot/levels';
+import { LEVEL_PARAMS, type LevelParams } from '../src/lib/bot/levels';
 import { mix, rng } from '../src/lib/bot/rng';
 import { NATION_IDS, prompt, type Game, type NationId, type Seat } from '../src/lib/rules';
 import { baselineBot } from './baseline';
@@ -48,10 +48,23 @@ export function playerOf(side: Side, seed: number): Player {
   if (side === 'random') return randomPlayer(seed);
   if (side === 'baseline-normal') return baselineBot('normal', seed);
   if (side === 'baseline-hard') return baselineBot('hard', seed);
-  const v = VARIANTS.get(side);
-  if (v) return (view) => decideWith(v, seed, view, 0).chosen;
-  return makeBot(side as Level, seed);
+  const v = VARIANTS.get(side) ?? LEVEL_PARAMS[side as Level];
+  if (!v) throw new Error(`bench: no side ${side}`);
+  return (view) => decideWith(v, seed, view, 0, { clock: CPU_CLOCK }).chosen;
 }
+
+/**
+ * The search's safety stop (search.ts) reads this process's CPU time here, not the wall clock: the
+ * bench runs beside other work, and a loaded machine must not cut the look-ahead short and change the
+ * figure. The choice is makeBot's whenever the stop does not trip (the decision's CPU time stays
+ * under it: the decision ms rows show its max).
+ */
+const CPU_CLOCK = {
+  now: () => {
+    const c = process.cpuUsage();
+    return (c.user + c.system) / 1000;
+  }
+};
 
 /** One decision of a side: its CPU and clock milliseconds, and the player turn it belongs to. */
 interface Timed {

@@ -12,7 +12,10 @@ import {
   type UnitState
 } from '../rules';
 import { emptyControl } from '../rules/victory';
-import { NB } from './values';
+import { NB as NEIGHBOURS } from './values';
+
+/** The neighbours table, read once (a module binding is a getter in some loaders; this is hot). */
+const NB = NEIGHBOURS;
 
 export interface Board {
   s: GameState;
@@ -91,7 +94,8 @@ export function hasOpenNeighbour(b: Board, i: number): boolean {
 }
 
 const HALF: Record<string, Uint8Array> = {};
-function enemyHalf(edge: string): Uint8Array {
+/** 2.2-R1: 1 on the squares of the enemy half of an army starting on `edge` (computed once). */
+export function enemyHalfOf(edge: string): Uint8Array {
   let h = HALF[edge];
   if (!h) {
     h = new Uint8Array(64);
@@ -105,7 +109,7 @@ function enemyHalf(edge: string): Uint8Array {
 export function control(b: Board, seat: Seat): number {
   const edge = b.s.armies![seat].edge;
   if (!edge) return 0;
-  const half = enemyHalf(edge);
+  const half = enemyHalfOf(edge);
   let n = 0;
   for (let i = 0; i < 64; i++) {
     if (!half[i]) continue;
