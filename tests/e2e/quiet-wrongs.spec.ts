@@ -8,6 +8,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './test';
 import type { PositionJSON } from '../../src/lib/rules';
+import { LEVELS } from '../../src/lib/bot/types';
 import { waitForServiceWorker } from './network';
 import { storeRecord } from './store';
 import { allSteps, fixture } from './steps';
@@ -106,6 +107,23 @@ for (const vp of PHONES) {
       await start.click();
       await expect(page).toHaveURL(/\/game\//);
     });
+
+    for (const locale of ['en-GB', 'pl-PL'])
+      test.describe(locale, () => {
+        test.use({ locale });
+        test('against Adiutant, Start stays in view at every level, each with its own line (issue 32)', async ({ page }) => {
+          await page.goto('/');
+          await page.getByTestId('new-opponent-bot').check();
+          const start = page.locator('form.new-game button[type="submit"]');
+          const hints = new Set<string>();
+          for (const level of LEVELS) {
+            await page.getByTestId(`new-level-${level}`).check();
+            await inView(page, start);
+            hints.add((await page.getByTestId('new-level-hint').textContent())!);
+          }
+          expect(hints.size, 'a line of its own for each level').toBe(LEVELS.length);
+        });
+      });
 
     test('the calculator: a supporting unit tapped first keeps the attacker; the Leaders for Command are in view, one tap each', async ({
       page

@@ -1,14 +1,14 @@
-// Issue 32: a game against Adiutant at its strongest level (hard) played on a 390×844 phone to
+// Issue 32: a game against Adiutant at its strongest level (expert) played on a 390×844 phone to
 // nightfall (2.3-R3). The game is a real one: two easy bots play France against Great Britain from
 // seed 12 (playMatch), and the record is taken at the start of France's last turns (five player
-// turns left, where hard looks ahead to nightfall), with Adiutant as Great Britain holding the
-// cards its deck seed deals it (setup.opponent.seed = the match's, so its hand is the engine's
-// count). Ala (France) plays the simplest legal step each time, and in her Discard Phase marks
+// turns left; expert plays its options on in sampled futures at every decision, to nightfall in
+// the last two), with Adiutant as Great Britain holding the cards its deck seed deals it
+// (setup.opponent.seed = the match's, so its hand is the engine's count). Ala (France) plays the simplest legal step each time, and in her Discard Phase marks
 // three cards in the discard sheet and draws (4-R5, 4-R8), so that her deck runs out and the day
 // ends (2.3-R3); Adiutant's decisions are played with Done. Whenever Adiutant has thought for more
 // than 300 ms its card says it is still thinking (the progress hint); no step shows an error; Done
 // is always in view; the game ends: with the nightfall view (2.2), or earlier by attrition (2.1)
-// when hard eliminates a fifth unit first.
+// when expert eliminates a fifth unit first.
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './test';
 import { storeRecord } from './store';
@@ -22,7 +22,7 @@ import { prompt, type Game, type GameRecord } from '../../src/lib/rules';
  */
 const stepOf = (bar: Locator): Promise<string | null> => bar.getAttribute('data-step', { timeout: 1_000 }).catch(() => null);
 
-/** The record of seed 12's match at France's first discard with at most six player turns left, Adiutant (hard) as Great Britain. */
+/** The record of seed 12's match at France's first discard with at most six player turns left, Adiutant (expert) as Great Britain. */
 function lateRecord(): GameRecord {
   const seed = 12;
   const m = playMatch({ seed, players: [makeBot('easy', seed), makeBot('easy', seed + 1)], nations: ['france', 'great-britain'] });
@@ -35,7 +35,7 @@ function lateRecord(): GameRecord {
   }
   if (!pick) throw new Error('no late position in seed 12');
   const rec = pick.record;
-  return { ...rec, setup: { ...rec.setup, opponent: { seat: 1, level: 'hard', seed: matchDeckSeed(seed, 1) } } };
+  return { ...rec, setup: { ...rec.setup, opponent: { seat: 1, level: 'expert', seed: matchDeckSeed(seed, 1) } } };
 }
 
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-GB' });
@@ -75,7 +75,7 @@ const SLOW_WORKER = `(() => {
 })();
 `;
 
-test('2.3/2.1: a game against Adiutant (hard) to its end on a phone, with the progress hint while it thinks and no error', async ({
+test('2.3/2.1: a game against Adiutant (expert) to its end on a phone, with the progress hint while it thinks and no error', async ({
   page
 }) => {
   test.setTimeout(600_000);

@@ -50,8 +50,10 @@ export function handCard(c: Ctx, s: GameState, seat: Seat, card: string): Result
 
 /** The cards of the catalogue that may still be in a seat's hand (hands are hidden: 4-R6, 1.4-R5). */
 export function possibleCards(c: Ctx, s: GameState, seat: Seat): CardDef[] {
-  const nation = s.armies![seat].nation;
-  return c.catalog.army(nation).deck.filter((d) => checkCard(s.decks[seat], c.catalog, nation, d.id).ok);
+  const d = s.decks[seat];
+  // checkCard's test without its reason (asked of every card of the deck at every step)
+  if (d.hand <= 0) return [];
+  return c.catalog.army(s.armies![seat].nation).deck.filter((def) => !beyondCopies(def, knownOut(d, def.id) + 1));
 }
 
 /** Card from hand onto the table (it stays there until its effect is resolved, 6.7-R1). */
