@@ -305,16 +305,52 @@ export function benchBot(n = 200, log = false, only?: string[]): BotRow[] {
   return rowsOf(runFigures(n, log, only));
 }
 
-/** Every figure of FIGURES (or those named in `only`); `progress` sees the figures so far (the one under way included) every ten games. */
-function runFigures(n: number, log: boolean, only?: string[], progress?: (fs: Figure[]) => void): Figure[] {
+/**
+ * Every figure of FIGURES (or those named in `only`), from its game `skip` on (an even number: the
+ * games of a seed come in pairs), so that a figure can be played in parts side by side and merged;
+ * `progress` sees the figures so far (the one under way included) every ten games.
+ */
+function runFigures(n: number, log: boolean, only?: string[], progress?: (fs: Figure[]) => void, skip = 0): Figure[] {
+  if (skip % 2) throw new Error('--skip: an even number of games');
   const done: Figure[] = [];
   for (const [a, b, , base] of FIGURES.filter(([a, b]) => !only || only.includes(`${a}:${b}`)))
-    done.push(playFigure(a, b, n, base, log, (f) => progress?.([...done, f])));
+    done.push(playFigure(a, b, n, base + skip / 2, log, (f) => progress?.([...done, f])));
   return done;
 }
 
-// run on its own: node --import tsx bench/bot.ts [--games N] [--only a:b,…] [--json file] | --merge files…
-if (process.argv[1] && /bench[/\\]bot\.ts$/.test(process.argv[1])) {
+/** The parts of one figure (the same sides, other games) as one figure. */
+export function mergeFigures(figures: Figure[]): Figure[] {
+  const out = new Map<string, Figure>();
+  for (const f of figures) {
+    const key = `${f.a}:${f.b}`;
+    const m = out.get(key);
+    if (!m) {
+      out.set(key, structuredClone(f));
+      continue;
+    }
+    m.games += f.games;
+    m.wins += f.wins;
+    m.draws += f.draws;
+    for (const side of ['a', 'b'] as const) {
+      m.by[side].attrition += f.by[side].attrition;
+      m.by[side].nightfall += f.by[side].nightfall;
+      m.moved[side].push(...f.moved[side]);
+    }
+    m.margins.push(...f.margins);
+    for (const [side, t] of Object.entries(f.times)) {
+      const mt = (m.times[side] ??= { cpu: [], wall: [], quietTurns: [] });
+      mt.cpu.push(...t.cpu);
+      mt.wall.push(...t.wall);
+      mt.quietTurns.push(...t.quietTurns);
+    }
+    m.seconds = Math.max(m.seconds, f.seconds);
+  }
+  return [...out.values()];
+}
+
+// run on its own: node --import tsx bench/bot.ts [--games N] [--skip K] [--only a:b,…] [--json file] | --merge files…
+// (npm run bench:bot runs it as one bundle, scripts/bundled.mjs, as the app's worker runs the bot)
+if (process.argv[1] && /bench[/\\]bot\.(ts|mjs)$/.test(process.argv[1])) {
   const args = process.argv.slice(2);
   const opt = (name: string) => {
     const i = args.indexOf(name);
@@ -322,12 +358,12 @@ if (process.argv[1] && /bench[/\\]bot\.ts$/.test(process.argv[1])) {
   };
   const t0 = performance.now();
   let figures: Figure[];
-  if (args[0] === '--merge') figures = args.slice(1).flatMap((file) => JSON.parse(readFileSync(file, 'utf8')) as Figure[]);
+  if (args[0] === '--merge') figures = mergeFigures(args.slice(1).flatMap((file) => JSON.parse(readFileSync(file, 'utf8')) as Figure[]));
   else {
     // with --json the figures so far are written every ten games (a long run stopped early keeps them)
     const out = opt('--json');
     const save = (fs: Figure[]) => out && writeFileSync(out, JSON.stringify(fs));
-    figures = runFigures(Number(opt('--games') ?? 200), true, opt('--only')?.split(','), save);
+    figures = runFigures(Number(opt('--games') ?? 200), true, opt('--only')?.split(','), save, Number(opt('--skip') ?? 0));
     save(figures);
   }
   printTable(rowsOf(figures));

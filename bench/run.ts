@@ -62,9 +62,9 @@ try {
   add(`first-load JS+CSS, gzip (${load.files} files)`, load.kb, 'KB', 80);
   const page = await openMovementPhase(browser, 'tests/e2e/fixtures/france-britain.json');
   add('tap a unit → destinations painted (4× CPU throttling)', await tapToHighlight(page, 'd2'), 'ms', 16);
-  // issue 26: the same while Adiutant (hard) thinks in its worker, one decision after another
+  // issues 26 and 32: the same while Adiutant (expert, its strongest level) thinks in its worker, one decision after another
   const thinking = await whileBotThinks(page, 'tests/e2e/fixtures/france-britain.json', () => tapToHighlight(page, 'd2'));
-  add(`the same while Adiutant (hard) thinks in its worker (${thinking.answers} decisions meanwhile)`, thinking.value, 'ms', 16);
+  add(`the same while Adiutant (expert) thinks in its worker (${thinking.answers} decisions meanwhile)`, thinking.value, 'ms', 16);
   const store = await storeAppendLatency(browser, 'tests/e2e/fixtures/france-britain.json');
   add(`IndexedDB append per action: engine + GameStore.commit (median of ${store.actions})`, store.ms, 'ms', 5);
   const inApp = await appLatency(page);

@@ -1,6 +1,6 @@
 // Issue 26: "the screen never freezes: tap → destinations painted stays ≤ 16 ms while Adiutant
 // thinks". The bot thinks in a Web Worker (src/lib/app/bot.worker.ts, as the app starts it); this
-// keeps that worker (the built file, the app's own request format) busy with a hard decision, one
+// keeps that worker (the built file, the app's own request format) busy with an expert decision, one
 // request after another, while the play screen's tap → painted is measured as `tapToHighlight` does.
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -16,7 +16,7 @@ function workerPath(): string {
 }
 
 /**
- * Run `measure` on `page` while the bot's worker thinks (hard) about the game of `fixture` at its
+ * Run `measure` on `page` while the bot's worker thinks (expert, the strongest level) about the game of `fixture` at its
  * end, for the seat that decides there: the answers it gave meanwhile and what `measure` returned.
  */
 export async function whileBotThinks<T>(page: Page, fixture: string, measure: () => Promise<T>): Promise<{ value: T; answers: number }> {
@@ -26,7 +26,7 @@ export async function whileBotThinks<T>(page: Page, fixture: string, measure: ()
   const seat = prompt(played.value).seat ?? 0;
   const request = {
     id: 1,
-    record: { ...record, setup: { ...record.setup, opponent: { seat, level: 'hard', seed: 1 } } },
+    record: { ...record, setup: { ...record.setup, opponent: { seat, level: 'expert', seed: 1 } } },
     catalog: { armies: ARMIES, sections: SECTIONS }
   };
   await page.evaluate(
