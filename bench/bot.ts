@@ -116,22 +116,23 @@ export interface Figure {
   moved: { a: number[]; b: number[] };
   /** per game, a's squares less b's at nightfall (2.2; null after an attrition victory or no winner) */
   margins: (number | null)[];
-  /** per side: its decisions' CPU and clock ms, and its quiet turns' waits (clock ms) */
-  times: Record<string, { cpu: number[]; wall: number[]; quietTurns: number[] }>;
+  /** per side: its decisions' CPU and clock ms, and its quiet turns' waits (clock ms; `quietCpu`: their CPU ms, the wait on a quiet machine) */
+  times: Record<string, { cpu: number[]; wall: number[]; quietTurns: number[]; quietCpu?: number[] }>;
   seconds: number;
 }
 
-/** The waits of a side's quiet player turns: the sum of its decisions in each of its turns without a combat. */
-function quietTurns(log: Timed[]): number[] {
-  const turns = new Map<string, { wall: number; combat: boolean }>();
+/** The waits of a side's quiet player turns: the sum of its decisions in each of its turns without a combat (clock and CPU ms). */
+function quietTurns(log: Timed[]): { wall: number; cpu: number }[] {
+  const turns = new Map<string, { wall: number; cpu: number; combat: boolean }>();
   for (const d of log) {
     if (!d.own) continue;
     let t = turns.get(d.turn);
-    if (!t) turns.set(d.turn, (t = { wall: 0, combat: false }));
+    if (!t) turns.set(d.turn, (t = { wall: 0, cpu: 0, combat: false }));
     t.wall += d.wall;
+    t.cpu += d.cpu;
     if (d.step.startsWith('combat:')) t.combat = true;
   }
-  return [...turns.values()].filter((t) => !t.combat).map((t) => t.wall);
+  return [...turns.values()].filter((t) => !t.combat);
 }
 
 /** Games of `a` against `b` (pairs of games with swapped seats on one seed); `progress` sees the figure so far every ten games. */
@@ -149,7 +150,7 @@ export function playFigure(a: Side, b: Side, n: number, base: number, log = fals
     times: {},
     seconds: 0
   };
-  const times = (side: Side) => (f.times[side] ??= { cpu: [], wall: [], quietTurns: [] });
+  const times = (side: Side) => (f.times[side] ??= { cpu: [], wall: [], quietTurns: [], quietCpu: [] });
   for (let i = 0; i < n; i++) {
     const seed = base + (i >> 1);
     const aSeat = (i % 2) as Seat;
@@ -180,7 +181,9 @@ export function playFigure(a: Side, b: Side, n: number, base: number, log = fals
         t.cpu.push(d.cpu);
         t.wall.push(d.wall);
       }
-      t.quietTurns.push(...quietTurns(l));
+      const quiet = quietTurns(l);
+      t.quietTurns.push(...quiet.map((q) => q.wall));
+      (t.quietCpu ??= []).push(...quiet.map((q) => q.cpu));
     }
     if ((i + 1) % 10 === 0) {
       f.seconds = (performance.now() - t0) / 1000;
@@ -248,7 +251,10 @@ export function rowsOf(figures: Figure[]): BotRow[] {
     });
   }
   // per level, over every figure it played in
-  const levels = new Map<string, { cpu: number[]; wall: number[]; quietTurns: number[]; moved: number[]; won: number; att: number }>();
+  const levels = new Map<
+    string,
+    { cpu: number[]; wall: number[]; quietTurns: number[]; quietCpu: number[]; moved: number[]; won: number; att: number }
+  >();
   for (const f of figures) {
     for (const [side, moved] of [
       [f.a, f.moved.a],
@@ -257,10 +263,11 @@ export function rowsOf(figures: Figure[]): BotRow[] {
       const t = f.times[side];
       if (!t || side === 'random') continue;
       let l = levels.get(side);
-      if (!l) levels.set(side, (l = { cpu: [], wall: [], quietTurns: [], moved: [], won: 0, att: 0 }));
+      if (!l) levels.set(side, (l = { cpu: [], wall: [], quietTurns: [], quietCpu: [], moved: [], won: 0, att: 0 }));
       l.cpu.push(...t.cpu);
       l.wall.push(...t.wall);
       l.quietTurns.push(...t.quietTurns);
+      l.quietCpu.push(...(t.quietCpu ?? []));
       l.moved.push(...moved);
     }
     const la = levels.get(f.a);
@@ -280,7 +287,7 @@ export function rowsOf(figures: Figure[]): BotRow[] {
     const medGoal = side === 'expert' || side === 'hard' ? 200 : side === 'normal' ? 50 : Infinity;
     rows.push({
       name: `bot: decision ms median / max, ${side} (${l.cpu.length} decisions, CPU time)`,
-      value: `${med.toFixed(2)} / ${max.toFixed(0)} ms`,
+      value: `${med.toFixed(2)} / ${max.toFixed(0)} ms (p90 ${quantile(l.cpu, 0.9).toFixed(0)}, p99 ${quantile(l.cpu, 0.99).toFixed(0)})`,
       goal: `${Number.isFinite(medGoal) ? `≤ ${medGoal} / ` : ''}≤ 2000 ms`,
       ok: med <= medGoal && max <= 2000 ? 'yes' : 'NO'
     });
@@ -290,6 +297,13 @@ export function rowsOf(figures: Figure[]): BotRow[] {
       goal: '—',
       ok: '—'
     });
+    if (l.quietCpu.length)
+      rows.push({
+        name: `  a quiet turn's wait by CPU time (as on a quiet machine), median / p90 / max (${l.quietCpu.length} turns)`,
+        value: `${quantile(l.quietCpu, 0.5).toFixed(0)} / ${quantile(l.quietCpu, 0.9).toFixed(0)} / ${quantile(l.quietCpu, 1).toFixed(0)} ms`,
+        goal: '—',
+        ok: '—'
+      });
     rows.push({
       name: `  ${side}: units moved per game; its wins by attrition / by the nightfall count`,
       value: `${mean(l.moved).toFixed(1)}; ${l.won ? pct(l.att / l.won) : '—'} / ${l.won ? pct(1 - l.att / l.won) : '—'}`,
@@ -338,10 +352,11 @@ export function mergeFigures(figures: Figure[]): Figure[] {
     }
     m.margins.push(...f.margins);
     for (const [side, t] of Object.entries(f.times)) {
-      const mt = (m.times[side] ??= { cpu: [], wall: [], quietTurns: [] });
+      const mt = (m.times[side] ??= { cpu: [], wall: [], quietTurns: [], quietCpu: [] });
       mt.cpu.push(...t.cpu);
       mt.wall.push(...t.wall);
       mt.quietTurns.push(...t.quietTurns);
+      (mt.quietCpu ??= []).push(...(t.quietCpu ?? []));
     }
     m.seconds = Math.max(m.seconds, f.seconds);
   }
