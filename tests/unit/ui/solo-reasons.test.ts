@@ -4,7 +4,8 @@
 // every count goes through the Polish plural rules, "na ręce", and no placeholder is left.
 import { describe, expect, it } from 'vitest';
 import { explainChoice, opponentHand, type Reason } from '$lib/bot';
-import { applyAction, newGame, type Action, type Game } from '$lib/rules';
+import { applyAction, NATION_IDS, newGame, type Action, type Game } from '$lib/rules';
+import { hqName } from '$lib/ui/words/cards';
 import { diceSides, handCountText, numberText, optionsWords, percent, reasonText, signed } from '$lib/ui/solo/reasons';
 import { beforeText, mainText, proposalText, stepHint } from '$lib/ui/solo/words';
 import { botSteps } from '$lib/app/solo';
@@ -265,5 +266,30 @@ describe('the reasons of "Why?" in words (issue 26)', () => {
     const drawn = steps.flatMap((s) => [s.chosen.action, ...s.then]).some((a) => a.type === 'draw');
     if (drawn) expect(en).toMatch(/draws \d+ cards?/);
     expect(mainText(steps, 'en')).toBe(proposalText(steps.at(-1)!.game, steps.at(-1)!.chosen.action, undefined, 'en'));
+  });
+});
+
+describe('cards named in the reader’s language (issue 30 §3)', () => {
+  it('every HQ card of every army: its "worth in hand" reason and its discard name it as the rulebook does in Polish and English, never by its English title alone', () => {
+    const catalog = GAME.catalog;
+    let checked = 0;
+    for (const nation of NATION_IDS) {
+      const other = NATION_IDS.find((x) => x !== nation)!;
+      const armies = [0, 1].map((seat) => ({ ...GAME.state.armies![seat]!, nation: seat === 0 ? nation : other }));
+      const game = { ...GAME, state: { ...GAME.state, armies } } as unknown as Game;
+      for (const def of catalog.army(nation).deck) {
+        if (def.kind !== 'hq') continue;
+        for (const locale of ['pl', 'en'] as const) {
+          const name = hqName(def, locale);
+          expect(seatCardName(game, 0, def.id, locale)).toBe(name);
+          expect(reasonText(game, 0, { kind: 'card', card: def.id, worth: 1.5 }, locale)).toContain(name);
+          checked++;
+        }
+      }
+    }
+    // Polish names differ from the printed English titles (Wycofanie, not Withdraw)
+    const withdraw = catalog.army('france').deck.find((d) => d.kind === 'hq' && d.type === 'withdraw')!;
+    expect(reasonText(GAME, 0, { kind: 'card', card: withdraw.id, worth: 2.4 }, 'pl')).toBe('Wycofanie: wartość na ręce +2,4 (ocena)');
+    expect(checked).toBeGreaterThan(50);
   });
 });

@@ -102,7 +102,7 @@ function restoreText(game: Game, r: Of<'restore'>, locale: Locale): string {
 /** One reason in words. `game` is the position the bot decided at; `seat` the bot's. */
 export function reasonText(game: Game, seat: Seat, r: Reason, locale: Locale = i18n.locale): string {
   const o = { locale };
-  const card = (id: string) => seatCardName(game, seat, id);
+  const card = (id: string) => seatCardName(game, seat, id, locale);
   switch (r.kind) {
     case 'odds':
       return oddsText(r, locale);

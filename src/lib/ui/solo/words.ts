@@ -95,7 +95,7 @@ function shortText(game: Game, a: Action, locale: Locale): string | null {
   const seat = game.state.active;
   switch (a.type) {
     case 'discard':
-      return m.solo_short_discard({ cards: a.cards.map((c) => seatCardName(game, seat, c)).join(', ') }, o);
+      return m.solo_short_discard({ cards: a.cards.map((c) => seatCardName(game, seat, c, locale)).join(', ') }, o);
     case 'draw': {
       const r = applyAction(game, a);
       const n = r.ok ? r.value.state.decks[seat].hand - game.state.decks[seat].hand : 0;

@@ -2,7 +2,8 @@
 // the army's catalogue through words/cards.ts).
 import { m } from '$lib/paraglide/messages.js';
 import type { Game } from '$lib/rules';
-import { unitName } from './cards';
+import type { Locale } from '$lib/i18n.svelte';
+import { hqName, unitName } from './cards';
 
 /** A unit's printed name, e.g. "1st Cuirassiers". */
 export function seatUnitName(game: Game, seat: 0 | 1, unitId: string): string {
@@ -21,14 +22,19 @@ export function unitNameOn(game: Game, square: string): string {
   return square;
 }
 
-/** A card in a Guerrilla window: Supply, Forced March, Regroup or a unit card (named by its unit). */
-export function seatCardName(game: Game, seat: 0 | 1, cardId: string): string {
-  if (cardId === 'supply') return m.card_hq_supply();
-  if (cardId === 'forced-march') return m.card_hq_forced_march();
-  if (cardId === 'regroup') return m.card_hq_regroup();
+/**
+ * A card of a seat's deck by the name a player knows it by: a unit card by its unit, a Leader by
+ * its name, an HQ card by the rulebook's name in the language (Supply / Zaopatrzenie, Withdraw /
+ * Wycofanie…, with its printed title where that says more: words/cards.ts `hqName`).
+ */
+export function seatCardName(game: Game, seat: 0 | 1, cardId: string, locale?: Locale): string {
+  const o = locale ? { locale } : {};
+  if (cardId === 'supply') return m.card_hq_supply({}, o);
+  if (cardId === 'forced-march') return m.card_hq_forced_march({}, o);
+  if (cardId === 'regroup') return m.card_hq_regroup({}, o);
   const army = game.state.armies?.[seat];
   const card = army ? game.catalog.card(army.nation, cardId) : undefined;
   if (!card) return cardId;
   if (card.kind === 'unit') return seatUnitName(game, seat, card.unit);
-  return card.kind === 'leader' ? card.name : card.title;
+  return card.kind === 'leader' ? card.name : hqName(card, locale);
 }
