@@ -224,7 +224,8 @@ export const FIGURES: readonly [Side, Side, number | null, number][] = [
   ['normal', 'random', 95, 100_000],
   ['hard', 'easy', null, 600_000],
   ['hard', 'random', null, 700_000],
-  ['easy', 'random', null, 800_000]
+  ['easy', 'random', null, 800_000],
+  ['expert', 'random', null, 1_000_000]
 ];
 
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
