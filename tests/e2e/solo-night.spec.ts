@@ -8,11 +8,13 @@
 // ends (2.3-R3); Adiutant's decisions are played with Done. Whenever Adiutant has thought for more
 // than 300 ms its card says it is still thinking (the progress hint); no step shows an error; Done
 // is always in view; the game ends: with the nightfall view (2.2), or earlier by attrition (2.1)
-// when expert eliminates a fifth unit first.
+// when expert eliminates a fifth unit first. And determinism (issue 32): at a searched decision of
+// a match expert really played, the app's worker proposes the move the engine-side bot chooses for
+// the same level, seed and view (on this machine its search ends well within its 2 s stop).
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './test';
 import { storeRecord } from './store';
-import { makeBot, matchDeckSeed, playMatch } from '../../src/lib/bot';
+import { legalMoves, makeBot, matchDeckSeed, playMatch, randomPlayer, type Player } from '../../src/lib/bot';
 import { dayLeft } from '../../src/lib/bot/time';
 import { prompt, type Game, type GameRecord } from '../../src/lib/rules';
 
@@ -173,4 +175,45 @@ test('2.3/2.1: a game against Adiutant (expert) to its end on a phone, with the 
   expect(slowSeen).toBeGreaterThan(0);
   expect(missed, 'thinking past 300 ms without the progress hint').toBe(0);
   expect(errors).toEqual([]);
+});
+
+/** The game at expert's first Movement Phase decision in a match it really played (its cards from its deck seed). */
+class AtMove {
+  constructor(
+    readonly game: Game,
+    readonly move: { from: string; to: string }
+  ) {}
+}
+
+test('issue 32: the worker proposes the expert move the engine-side bot chooses for the same level, seed and view', async ({ page }) => {
+  test.setTimeout(120_000);
+  const seat = 1;
+  let at: AtMove | null = null;
+  let deck = 0;
+  for (let seed = 1; seed < 40 && !at; seed++) {
+    deck = matchDeckSeed(seed, seat);
+    const bot = makeBot('expert', deck);
+    const adiutant: Player = (view) => {
+      const a = bot(view);
+      // a searched decision: more than one legal option (expert plays its best ones on in futures)
+      if (a.action.type === 'move' && legalMoves(view).length > 2) throw new AtMove(view.game, a.action);
+      return a;
+    };
+    try {
+      playMatch({ seed, players: [randomPlayer(seed), adiutant] });
+    } catch (e) {
+      if (!(e instanceof AtMove)) throw e;
+      at = e;
+    }
+  }
+  expect(at, 'an expert movement decision').not.toBeNull();
+  const rec = at!.game.record;
+  await storeRecord(page, 'solo-expert', 'Solo expert', {
+    ...rec,
+    setup: { ...rec.setup, opponent: { seat, level: 'expert', seed: deck } }
+  });
+  await page.goto('/game/solo-expert');
+  const sentence = page.getByTestId('bot-sentence');
+  await expect(sentence).toHaveAttribute('data-action', 'move', { timeout: 30_000 });
+  await expect(sentence).toContainText(`${at!.move.from}→${at!.move.to}`);
 });
