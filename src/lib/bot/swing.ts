@@ -2,6 +2,7 @@
 // as soon as an enemy unit stands next to it (2.2-R2 b), so a count the enemy can undo with one
 // basic move (5-R2…R7) is worth less than one it cannot, while it has a turn before nightfall.
 import { TERRAIN_EFFECTS, type Seat } from '../rules';
+import { emptyControl } from '../rules/victory';
 import { enemyHalfOf, type Board } from './board';
 import { NB as NEIGHBOURS } from './values';
 
@@ -33,16 +34,11 @@ function part(owner: Int8Array, i: number, me: Seat, halfMe: Uint8Array, halfThe
   const o = owner[i]!;
   if (o >= 0) return (halfMe[i] && o === me ? 1 : 0) - (halfThem[i] && o !== me ? 1 : 0);
   if (!halfMe[i] && !halfThem[i]) return 0;
-  let mine = false;
-  let theirs = false;
-  for (const n of NB[i]!) {
-    const x = owner[n]!;
-    if (x === me) mine = true;
-    else if (x >= 0) theirs = true;
-  }
-  // an empty square is influenced by one side only when the other has no unit next to it
-  if (mine === theirs) return 0;
-  return mine ? (halfMe[i] ? 1 : 0) : halfThem[i] ? -1 : 0;
+  const mine = emptyControl(owner, i, me);
+  if (mine === 'influence') return halfMe[i] ? 1 : 0;
+  if (mine === 'contested') return 0;
+  // no unit of mine next to it: the enemy's alone, if it has one there
+  return halfThem[i] && emptyControl(owner, i, me === 0 ? 1 : 0) === 'influence' ? -1 : 0;
 }
 
 /**
