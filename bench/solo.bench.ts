@@ -19,14 +19,19 @@ function workerPath(): string {
  * Run `measure` on `page` while the bot's worker thinks (expert, the strongest level) about the game of `fixture` at its
  * end, for the seat that decides there: the answers it gave meanwhile and what `measure` returned.
  */
-export async function whileBotThinks<T>(page: Page, fixture: string, measure: () => Promise<T>): Promise<{ value: T; answers: number }> {
+export async function whileBotThinks<T>(
+  page: Page,
+  fixture: string,
+  measure: () => Promise<T>,
+  level: 'easy' | 'normal' | 'hard' | 'expert' = 'expert'
+): Promise<{ value: T; answers: number }> {
   const record = JSON.parse(readFileSync(fixture, 'utf8')) as GameRecord;
   const played = replay(record);
   if (!played.ok) throw new Error(played.error.message);
   const seat = prompt(played.value).seat ?? 0;
   const request = {
     id: 1,
-    record: { ...record, setup: { ...record.setup, opponent: { seat, level: 'expert', seed: 1 } } },
+    record: { ...record, setup: { ...record.setup, opponent: { seat, level, seed: 1 } } },
     catalog: { armies: ARMIES, sections: SECTIONS }
   };
   await page.evaluate(
