@@ -196,7 +196,8 @@ test('issue 32: the worker proposes the expert move the engine-side bot chooses 
     const adiutant: Player = (view) => {
       const a = bot(view);
       // a searched decision: more than one legal option (expert plays its best ones on in futures)
-      if (a.action.type === 'move' && legalMoves(view).length > 2) throw new AtMove(view.game, a.action);
+      const act = 'action' in a ? a.action : a;
+      if (act.type === 'move' && legalMoves(view).length > 2) throw new AtMove(view.game, act);
       return a;
     };
     try {
