@@ -8,6 +8,9 @@ import { ARMIES, SECTIONS } from '../src/lib/data';
 import { prompt, replay, type GameRecord } from '../src/lib/rules';
 
 /** The built worker's URL path (the folder scripts/serve.mjs serves). */
+/** the events the app's solo game tells its thinking bot about (solo.svelte.ts) */
+const TOUCHES = ['pointerdown', 'pointerup', 'keydown'];
+
 function workerPath(): string {
   const out = process.env.ADIUTANT_OUT ? `build-${process.env.ADIUTANT_OUT}` : 'build';
   const file = readdirSync(`${out}/_app/immutable/workers`).find((f) => f.startsWith('bot.worker'));
@@ -28,7 +31,7 @@ export async function whileBotThinks<T>(
   const record = JSON.parse(readFileSync(fixture, 'utf8')) as GameRecord;
   const played = replay(record);
   if (!played.ok) throw new Error(played.error.message);
-  const seat = prompt(played.value).seat ?? 0;
+  const seat = prompt(played.value).player ?? 0;
   const request = {
     id: 1,
     record: { ...record, setup: { ...record.setup, opponent: { seat, level, seed: 1 } } },
@@ -48,12 +51,23 @@ export async function whileBotThinks<T>(
     },
     { url: workerPath(), request }
   );
+  // as the app's solo game does (solo.svelte.ts): a touch on the screen tells the thinking bot (a
+  // string: the TypeScript loader would add helpers the page does not have)
+  await page.evaluate(`(() => {
+    const s = window.__botBench;
+    s.touched = () => s.worker.postMessage({ touch: true });
+    for (const type of ${JSON.stringify(TOUCHES)}) document.addEventListener(type, s.touched, { capture: true, passive: true });
+  })()`);
   // the worker is up and answering before the taps start
   await page.waitForFunction(() => (window as unknown as { __botBench: { answers: number } }).__botBench.answers > 0, null, {
     timeout: 30_000
   });
   const before = await page.evaluate(() => (window as unknown as { __botBench: { answers: number } }).__botBench.answers);
   const value = await measure();
+  await page.evaluate(`(() => {
+    const s = window.__botBench;
+    for (const type of ${JSON.stringify(TOUCHES)}) document.removeEventListener(type, s.touched, { capture: true });
+  })()`);
   const answers = await page.evaluate(() => {
     const s = (window as unknown as { __botBench: { answers: number; worker: Worker } }).__botBench;
     s.worker.terminate();

@@ -185,7 +185,22 @@ class AtMove {
   ) {}
 }
 
-test('issue 32: the worker proposes the expert move the engine-side bot chooses for the same level, seed and view', async ({ page }) => {
+/**
+ * Put before the page's code: the touches the page tells Adiutant's worker about are counted; the
+ * worker's first answer is held back for 1.5 s on its way (the player has time to tap meanwhile).
+ */
+const COUNT_TOUCHES = `(() => {
+  const post = Worker.prototype.postMessage;
+  window.__touches = 0;
+  Worker.prototype.postMessage = function (message, ...rest) {
+    if (message && message.touch === true) window.__touches++;
+    return post.call(this, message, ...rest);
+  };
+})();`;
+
+test('issue 32: the worker proposes the expert move the engine-side bot chooses for the same level, seed and view, the player tapping the board while it thinks', async ({
+  page
+}) => {
   test.setTimeout(120_000);
   const seat = 1;
   let at: AtMove | null = null;
@@ -213,8 +228,22 @@ test('issue 32: the worker proposes the expert move the engine-side bot chooses 
     ...rec,
     setup: { ...rec.setup, opponent: { seat, level: 'expert', seed: deck } }
   });
+  await page.addInitScript({ content: COUNT_TOUCHES });
+  await page.route('**/_app/immutable/workers/bot.worker-*.js', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: SLOW_WORKER.replace('late = 3', 'late = 1').replace('800', '1500') + (await response.text()) });
+  });
   await page.goto('/game/solo-expert');
   const sentence = page.getByTestId('bot-sentence');
+  // the player taps the board while Adiutant thinks: the page tells the worker, which pauses (bot-thinking.ts)
+  const square = page.locator('[data-square="d4"]');
+  for (let i = 0; i < 40 && !(await sentence.getAttribute('data-action', { timeout: 200 }).catch(() => null)); i++)
+    await square.click({ timeout: 2_000 });
+  expect(
+    await page.evaluate(() => (window as unknown as { __touches: number }).__touches),
+    'touches told to the thinking bot'
+  ).toBeGreaterThan(0);
   await expect(sentence).toHaveAttribute('data-action', 'move', { timeout: 30_000 });
+  // the answer is the engine-side bot's all the same: pausing changes when Adiutant answers, not what
   await expect(sentence).toContainText(`${at!.move.from}→${at!.move.to}`);
 });

@@ -11,6 +11,7 @@ import { OpponentCard } from './opponent-card';
 import type { Session } from './session.svelte';
 import { answerRequest, botDecides, botRequest, soloOf, stepsToPlay, type BotAnswer, type BotRequest, type BotStep } from './solo';
 import { moduleWorker } from './workers';
+import type { TouchMessage } from './bot-thinking';
 
 /** One of the bot's decisions in a proposal, with the game it decided at. */
 export interface ProposalStep {
@@ -48,6 +49,9 @@ function stepGames(game: Game, raw: readonly BotStep[]): ProposalStep[] {
   }
   return out;
 }
+
+/** What tells the thinking bot that the player touches the screen (a tap's click comes after its pointerup). */
+const TOUCHES = ['pointerdown', 'pointerup', 'keydown'] as const;
 
 /** The bot's Worker, or null where there is none (a test in Node): the answer is then worked out here. */
 function startWorker(): Worker | null {
@@ -135,6 +139,7 @@ export class SoloGame extends OpponentCard {
       worker?.addEventListener('message', (e: MessageEvent<BotAnswer>) => this.#heard(e.data));
       // a worker that cannot start (its file missing from an old cache…): the bot thinks here instead
       worker?.addEventListener('error', () => this.#withoutWorker(worker));
+      if (worker) this.#listen(true);
     }
     if (this.#worker) this.#worker.postMessage(req);
     else setTimeout(() => this.#heard(answerRequest(req)), 0);
@@ -144,6 +149,7 @@ export class SoloGame extends OpponentCard {
   #withoutWorker(worker: Worker): void {
     worker.terminate();
     if (this.#worker !== worker) return;
+    this.#listen(false);
     this.#worker = null;
     for (const req of this.#requests.values()) setTimeout(() => this.#heard(answerRequest(req)), 0);
   }
@@ -166,7 +172,19 @@ export class SoloGame extends OpponentCard {
     return this.session();
   }
 
+  /** The player touches the screen while the bot thinks: it pauses, so the tap has the cores (bot-thinking.ts). */
+  readonly #touched = (): void => {
+    if (this.#worker && this.#pending.size > 0) this.#worker.postMessage({ touch: true } satisfies TouchMessage);
+  };
+
+  #listen(on: boolean): void {
+    for (const type of TOUCHES)
+      if (on) document.addEventListener(type, this.#touched, { capture: true, passive: true });
+      else document.removeEventListener(type, this.#touched, { capture: true });
+  }
+
   close(): void {
+    if (this.#worker) this.#listen(false);
     this.#worker?.terminate();
     this.#worker = null;
     this.#pending.clear();

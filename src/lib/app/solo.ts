@@ -7,7 +7,7 @@
 // together with the bot's next decision (`botSteps`): one Done plays them all, one undo takes them
 // back (issue 30 §3).
 import { ARMIES, SECTIONS, type ArmyDef, type NationId, type SectionDef } from '$lib/data';
-import { explainChoice, opponentHand, type ScoredOption } from '$lib/bot';
+import { explainChoiceSteps, finish, opponentHand, type DecideOptions, type ScoredOption, type Steps } from '$lib/bot';
 import { advance } from './flow';
 import {
   legalActions,
@@ -111,11 +111,20 @@ export function botRequest(id: number, game: Game): BotRequest {
  * fold the bot's hand from its seed, and ask the bot for its choice and its top three options.
  */
 export function answerRequest(req: BotRequest): BotAnswer {
+  return finish(answerSteps(req));
+}
+
+/**
+ * `answerRequest` in steps: the worker (bot-thinking.ts) runs it a slice at a time, reads its
+ * messages between slices and pauses while the player touches the screen; `opts.clock` is the
+ * search's safety clock. The answer is `answerRequest`'s.
+ */
+export function* answerSteps(req: BotRequest, opts: DecideOptions = {}): Steps<BotAnswer> {
   try {
     const catalog = makeCatalog(req.catalog.armies, req.catalog.sections);
     const r = replay(req.record, catalog);
     if (!r.ok) return { id: req.id, ok: false, error: r.error.code };
-    const steps = botSteps(r.value);
+    const steps = yield* botStepsIn(r.value, opts);
     const last = steps[steps.length - 1];
     if (!last) return { id: req.id, ok: false, error: 'solo/no-opponent' };
     return { id: req.id, ok: true, chosen: last.chosen, options: last.options, steps };
@@ -132,13 +141,18 @@ export function answerRequest(req: BotRequest): BotAnswer {
  * opponent of the app's.
  */
 export function botSteps(game: Game): BotStep[] {
+  return finish(botStepsIn(game));
+}
+
+/** `botSteps` in steps. */
+function* botStepsIn(game: Game, opts: DecideOptions = {}): Steps<BotStep[]> {
   const o = soloOf(game);
   const steps: BotStep[] = [];
   let g = game;
   while (o && steps.length < MAX_JOINED_STEPS) {
     const held = opponentHand(g);
     if (!held) break;
-    const d = explainChoice(o.level, o.seed, { game: g, seat: o.seat, hand: held.hand });
+    const d = yield* explainChoiceSteps(o.level, o.seed, { game: g, seat: o.seat, hand: held.hand }, opts);
     const step: BotStep = { chosen: d.chosen, options: d.options, then: [] };
     steps.push(step);
     if (!quietStep(d.chosen)) break;

@@ -9,9 +9,10 @@ import { legalMoves } from './moves';
 import { chooseMap, setupOptions } from './opening';
 import { movementOptions } from './plan';
 import { hashString, mix, rng } from './rng';
-import { searchOptions, SYSTEM_CLOCK, type Clock, type Line, type Sample } from './search/search';
+import { searchSteps, SYSTEM_CLOCK, type Clock, type Line, type Sample } from './search/search';
 import type { Playout, Policy } from './search/playout';
 import { quickPolicy } from './search/policy';
+import { finish, type Steps } from './steps';
 import { discardOptions, drawOptions, guerrillaOptions, restorationOptions } from './turn';
 import type { BotView, Decision, Level, ScoredOption } from './types';
 
@@ -51,8 +52,8 @@ export function decide(level: Level, seed: number, view: BotView): Decision {
 }
 
 /** The same with only the best `top` options (copied out of the engine's shared lists). */
-export function decideTop(level: Level, seed: number, view: BotView, top: number): Decision {
-  return decideWith(LEVEL_PARAMS[level], seed, view, top);
+export function decideTop(level: Level, seed: number, view: BotView, top: number, opts: DecideOptions = {}): Decision {
+  return decideWith(LEVEL_PARAMS[level], seed, view, top, opts);
 }
 
 /** What a decision may be given besides its view: the search's clock, a look at every future (tests). */
@@ -69,6 +70,14 @@ const ROLLOUTS: Readonly<Record<'quick' | 'normal', Policy>> = {
 
 /** The same for a level's parameters (the bench tries variants of a level with it). */
 export function decideWith(lp: LevelParams, seed: number, view: BotView, top: number, opts: DecideOptions = {}): Decision {
+  return finish(decideSteps(lp, seed, view, top, opts));
+}
+
+/**
+ * The same in steps: the look-ahead yields after each simulated action (search.ts), so the app's
+ * worker can pause between two of them; run at once (`finish`) it is `decideWith`.
+ */
+export function* decideSteps(lp: LevelParams, seed: number, view: BotView, top: number, opts: DecideOptions = {}): Steps<Decision> {
   const p = prompt(view.game);
   const dseed = decisionSeed(seed, view);
   const r = rng(dseed);
@@ -82,7 +91,7 @@ export function decideWith(lp: LevelParams, seed: number, view: BotView, top: nu
   const c = makeCtx(view, lp, r, dseed);
   let lines: Line[] = optionsFor(c, p.step, legal);
   if (lp.search?.steps.includes(p.step))
-    lines = searchOptions(c, lines, lp.search, ROLLOUTS[lp.search.policy], opts.clock ?? SYSTEM_CLOCK, opts.onSample).options;
+    lines = (yield* searchSteps(c, lines, lp.search, ROLLOUTS[lp.search.policy], opts.clock ?? SYSTEM_CLOCK, opts.onSample)).options;
   const scored = lines.map((o, i) => ({ o, i }));
   if (lp.noise) for (const x of scored) if (Number.isFinite(x.o.score)) x.o.score += (r() - 0.5) * 2 * lp.noise;
   scored.sort((a, b) => b.o.score - a.o.score || a.i - b.i);

@@ -6,6 +6,7 @@ import { applyAction, prompt, type Action, type Game, type LegalAction, type Sea
 import { foldInPlace, type SeatCards } from '../hand';
 import { withDice } from '../match';
 import { mix, rng } from '../rng';
+import { finish, type Steps } from '../steps';
 import type { BotView } from '../types';
 import type { Future } from './futures';
 
@@ -62,8 +63,28 @@ class Run {
 /**
  * Play `first` (the candidate's actions, by the seat deciding now), then let `policy` act for
  * whichever seat the engine's prompt names, until `stop` says so, the game ends, or `limit`
- * actions have been played.
+ * actions have been played. In steps: it yields after each action the policy chose.
  */
+export function* playOutSteps(
+  game: Game,
+  f: Future,
+  first: readonly (Action | LegalAction)[],
+  policy: Policy,
+  stop: (g: Game) => boolean,
+  limit = 400
+): Steps<Playout> {
+  const run = new Run(game, f);
+  for (const a of first) if (!run.play(a)) return run;
+  while (run.game.state.stage !== 'over' && run.actions < limit && !stop(run.game)) {
+    const seat = prompt(run.game).player;
+    if (seat === null) break;
+    if (!run.play(policy({ game: run.game, seat, hand: [...run.cards[seat].hand] }))) break;
+    yield;
+  }
+  return run;
+}
+
+/** The same, run to its end at once. */
 export function playOut(
   game: Game,
   f: Future,
@@ -72,12 +93,5 @@ export function playOut(
   stop: (g: Game) => boolean,
   limit = 400
 ): Playout {
-  const run = new Run(game, f);
-  for (const a of first) if (!run.play(a)) return run;
-  while (run.game.state.stage !== 'over' && run.actions < limit && !stop(run.game)) {
-    const seat = prompt(run.game).player;
-    if (seat === null) break;
-    if (!run.play(policy({ game: run.game, seat, hand: [...run.cards[seat].hand] }))) break;
-  }
-  return run;
+  return finish(playOutSteps(game, f, first, policy, stop, limit));
 }

@@ -13,7 +13,8 @@ import { mix } from '../rng';
 import { dayLeft } from '../time';
 import type { Reason, ScoredOption } from '../types';
 import { sampleFutures, type Future } from './futures';
-import { playOut, type Playout, type Policy } from './playout';
+import { finish, type Steps } from '../steps';
+import { playOutSteps, type Playout, type Policy } from './playout';
 
 /** The search's clock (injected: a test gives a fake one). */
 export interface Clock {
@@ -68,6 +69,12 @@ function stopAt(game: Game, me: number, toNight: boolean): (g: Game) => boolean 
 
 const mean = (xs: readonly Sample[]) => xs.reduce((t, x) => t + x.value, 0) / Math.max(1, xs.length);
 
+/** What the search gives: the options re-scored, and what it did. */
+export interface Searched {
+  options: Line[];
+  report: SearchReport;
+}
+
 /**
  * Re-score the best `candidates` options by their futures (the others are ranked below them, in
  * their order). `options` are scored by the level's judgement; `policy` plays both seats in the
@@ -80,7 +87,19 @@ export function searchOptions(
   policy: Policy,
   clock: Clock,
   onSample?: (option: number, p: Playout, s: Sample) => void
-): { options: Line[]; report: SearchReport } {
+): Searched {
+  return finish(searchSteps(c, options, sp, policy, clock, onSample));
+}
+
+/** The same in steps: it yields after each simulated action of every future (playout.ts). */
+export function* searchSteps(
+  c: Ctx,
+  options: Line[],
+  sp: SearchParams,
+  policy: Policy,
+  clock: Clock,
+  onSample?: (option: number, p: Playout, s: Sample) => void
+): Steps<Searched> {
   const t0 = clock.now();
   const order = options.map((o, i) => ({ o, i })).filter((x) => Number.isFinite(x.o.score));
   order.sort((a, b) => b.o.score - a.o.score || a.i - b.i);
@@ -101,10 +120,10 @@ export function searchOptions(
     return futures[n]!;
   };
   /** One more future for a candidate; false once the clock says stop. */
-  const step = (k: (typeof cands)[number]): boolean => {
+  const step = function* (k: (typeof cands)[number]): Steps<boolean> {
     if (clock.now() - t0 > sp.deadline) return !(report.stopped = true);
     const o = options[k.i]!;
-    const p = playOut(c.game, future(k.samples.length), o.line ?? [o], policy, stop);
+    const p = yield* playOutSteps(c.game, future(k.samples.length), o.line ?? [o], policy, stop);
     if (!p.ok) return true;
     const x = sampleOf(c, p);
     k.samples.push(x);
@@ -113,7 +132,7 @@ export function searchOptions(
     return true;
   };
   if (sp.allocation === 'flat') {
-    outer: for (let f = 0; f < n; f++) for (const k of cands) if (!step(k)) break outer;
+    outer: for (let f = 0; f < n; f++) for (const k of cands) if (!(yield* step(k))) break outer;
   } else {
     // sequential halving: each round shares the budget among the candidates left, then keeps the better half
     const total = n * cands.length;
@@ -121,7 +140,7 @@ export function searchOptions(
     const rounds = Math.ceil(Math.log2(cands.length));
     outer: for (let r = 0; r < rounds && alive.length > 1; r++) {
       const per = Math.max(1, Math.floor(total / (alive.length * rounds)));
-      for (let f = 0; f < per; f++) for (const k of alive) if (!step(k)) break outer;
+      for (let f = 0; f < per; f++) for (const k of alive) if (!(yield* step(k))) break outer;
       alive = [...alive].sort((a, b) => mean(b.samples) - mean(a.samples)).slice(0, Math.ceil(alive.length / 2));
     }
   }
