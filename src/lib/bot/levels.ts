@@ -30,6 +30,12 @@ export interface SearchParams {
   deadline: number;
   /** how both seats play in the futures: the quick rules of thumb (policy.ts) or normal's own judgement */
   policy: 'quick' | 'normal';
+  /**
+   * (the bench's variants) another candidate replaces the judgement's best only when its futures
+   * beat that one's, paired future by future, by more than this many standard errors; absent: the
+   * best mean wins
+   */
+  keepFirst?: number;
 }
 
 export interface LevelParams {

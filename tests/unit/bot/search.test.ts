@@ -179,6 +179,21 @@ describe('the expert level plays its best options on at every decision (issue 32
     }
   }, 240_000);
 
+  it('keepFirst (a variant the bench tries): never switching keeps the judgement’s own choice; always switching is the plain search; in between, the choice is one of the two', () => {
+    let changed = 0;
+    for (const v of vs) {
+      const judged = decideWith({ ...EXPERT, search: null }, 9, v, 0).chosen;
+      const searched = decideWith(EXPERT, 9, v, 0, { clock: still }).chosen;
+      const variant = (z: number) => decideWith({ ...EXPERT, search: { ...sp, keepFirst: z } }, 9, v, 0, { clock: still }).chosen;
+      expect(variant(Infinity)).toEqual(judged);
+      expect(variant(-Infinity)).toEqual(searched);
+      expect([judged, searched]).toContainEqual(variant(1));
+      if (JSON.stringify(judged) !== JSON.stringify(searched)) changed++;
+    }
+    // the search changes the judgement's choice in some of these positions (else the test could not tell)
+    expect(changed).toBeGreaterThan(0);
+  }, 240_000);
+
   it('its futures are the engine\'s: each stops at the start of its next turn (its Discard Phase, 4) or at the game\'s end, with each hand as long as the engine counts; "Why?" gives their number, wins and median count as nightfallScore counts them (2.2)', () => {
     const v = vs[0]!;
     const ends = new Map<number, Game[]>();

@@ -144,7 +144,29 @@ export function* searchSteps(
       alive = [...alive].sort((a, b) => mean(b.samples) - mean(a.samples)).slice(0, Math.ceil(alive.length / 2));
     }
   }
+  if (sp.keepFirst !== undefined) keepFirst(cands, sp.keepFirst);
   return { options: rescored(options, cands, report), report };
+}
+
+/**
+ * The judgement's best candidate (the first) stays first unless another's futures are better by
+ * more than `z` standard errors of the paired differences (the same futures for every candidate):
+ * a candidate not clearly better has its futures' values lowered to just under the first's mean.
+ */
+function keepFirst(cands: { i: number; samples: Sample[] }[], z: number): void {
+  const first = cands[0];
+  if (!first || first.samples.length === 0) return;
+  const m0 = mean(first.samples);
+  for (const k of cands.slice(1)) {
+    const n = Math.min(k.samples.length, first.samples.length);
+    if (n === 0) continue;
+    const d = Array.from({ length: n }, (_, j) => k.samples[j]!.value - first.samples[j]!.value);
+    const md = d.reduce((a, b) => a + b, 0) / n;
+    const sd = n > 1 ? Math.sqrt(d.reduce((a, b) => a + (b - md) ** 2, 0) / (n - 1)) : Infinity;
+    if (md > z * (sd / Math.sqrt(n))) continue;
+    const over = mean(k.samples) - (m0 - 1e-6);
+    if (over > 0) k.samples = k.samples.map((x) => ({ ...x, value: x.value - over }));
+  }
 }
 
 /**
