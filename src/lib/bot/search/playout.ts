@@ -6,7 +6,7 @@ import { applyAction, prompt, type Action, type Game, type LegalAction, type Sea
 import { foldInPlace, type SeatCards } from '../hand';
 import { withDice } from '../match';
 import { mix, rng } from '../rng';
-import { finish, type Steps } from '../steps';
+import type { Steps } from '../steps';
 import type { BotView } from '../types';
 import type { Future } from './futures';
 
@@ -63,7 +63,8 @@ class Run {
 /**
  * Play `first` (the candidate's actions, by the seat deciding now), then let `policy` act for
  * whichever seat the engine's prompt names, until `stop` says so, the game ends, or `limit`
- * actions have been played. In steps: it yields after each action the policy chose.
+ * actions have been played. In steps (`finish` runs it at once): it yields after each action the
+ * policy chose.
  */
 export function* playOutSteps(
   game: Game,
@@ -82,16 +83,4 @@ export function* playOutSteps(
     yield;
   }
   return run;
-}
-
-/** The same, run to its end at once. */
-export function playOut(
-  game: Game,
-  f: Future,
-  first: readonly (Action | LegalAction)[],
-  policy: Policy,
-  stop: (g: Game) => boolean,
-  limit = 400
-): Playout {
-  return finish(playOutSteps(game, f, first, policy, stop, limit));
 }

@@ -13,7 +13,7 @@ import { mix } from '../rng';
 import { dayLeft } from '../time';
 import type { Reason, ScoredOption } from '../types';
 import { sampleFutures, type Future } from './futures';
-import { finish, type Steps } from '../steps';
+import type { Steps } from '../steps';
 import { playOutSteps, type Playout, type Policy } from './playout';
 
 /** The search's clock (injected: a test gives a fake one). */
@@ -78,20 +78,9 @@ export interface Searched {
 /**
  * Re-score the best `candidates` options by their futures (the others are ranked below them, in
  * their order). `options` are scored by the level's judgement; `policy` plays both seats in the
- * futures. `onSample` sees every future's end (for tests).
+ * futures. `onSample` sees every future's end (for tests). In steps (`finish` runs it at once): it
+ * yields after each simulated action of every future (playout.ts).
  */
-export function searchOptions(
-  c: Ctx,
-  options: Line[],
-  sp: SearchParams,
-  policy: Policy,
-  clock: Clock,
-  onSample?: (option: number, p: Playout, s: Sample) => void
-): Searched {
-  return finish(searchSteps(c, options, sp, policy, clock, onSample));
-}
-
-/** The same in steps: it yields after each simulated action of every future (playout.ts). */
 export function* searchSteps(
   c: Ctx,
   options: Line[],
