@@ -24,9 +24,9 @@ const GAME_NAME = 'Crash test';
 
 // --- the browser, launched and killed by hand ---------------------------------------------------
 
-/** Processes (pid, argv) whose command line names this profile directory. */
-function processesOf(profile: string): { pid: number; argv: string[] }[] {
-  const out: { pid: number; argv: string[] }[] = [];
+/** Processes (pid, parent's pid, argv) whose command line names this profile directory. */
+function processesOf(profile: string): { pid: number; ppid: number; argv: string[] }[] {
+  const out: { pid: number; ppid: number; argv: string[] }[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     let argv: string[];
@@ -36,14 +36,29 @@ function processesOf(profile: string): { pid: number; argv: string[] }[] {
       continue; // gone meanwhile
     }
     // a zombie's cmdline is empty: it is dead already
-    if (argv.some((a) => a === `--user-data-dir=${profile}`)) out.push({ pid: Number(entry), argv });
+    if (!argv.some((a) => a === `--user-data-dir=${profile}`)) continue;
+    let ppid: number;
+    try {
+      // /proc/<pid>/stat: "pid (comm) state ppid …"; comm may hold spaces, so read after its ')'
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    } catch {
+      continue;
+    }
+    out.push({ pid: Number(entry), ppid, argv });
   }
   return out;
 }
 
-/** The main browser process of this profile: the one without --type= (renderers, GPU, utilities have it). */
+/**
+ * The main browser process of this profile: the one without --type= (renderers, GPU, utilities
+ * have it) whose parent is not one of the profile's processes (a child just forked and not yet
+ * started as a renderer shows its parent's command line for a moment).
+ */
 function browserPid(profile: string): number {
-  const main = processesOf(profile).filter((p) => !p.argv.some((a) => a.startsWith('--type=')));
+  const all = processesOf(profile);
+  const pids = new Set(all.map((p) => p.pid));
+  const main = all.filter((p) => !p.argv.some((a) => a.startsWith('--type=')) && !pids.has(p.ppid));
   expect(main, 'exactly one browser process for the profile').toHaveLength(1);
   return main[0]!.pid;
 }
