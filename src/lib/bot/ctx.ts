@@ -106,6 +106,8 @@ export function scoreByJudgement(c: Ctx, la: LegalAction, extra: Reason[] = []):
 export function judgementReasons(before: Judgement, after: Judgement): Reason[] {
   const out: Reason[] = [];
   if (after.lead !== before.lead) out.push({ kind: 'nightfall', squares: after.lead - before.lead, lead: after.lead });
+  if (before.forward && after.forward && after.forward[0] !== before.forward[0])
+    out.push({ kind: 'advance', rows: after.forward[0] - before.forward[0], mine: after.forward[0], theirs: after.forward[1] });
   const dm = after.material - before.material;
   if (Math.abs(dm) >= 0.5) out.push({ kind: 'material', change: round1(dm) });
   const tb = before.threat.total;

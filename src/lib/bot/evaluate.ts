@@ -11,7 +11,7 @@ import { enemyThreat, type Threat } from './threat';
 import { dayLeft } from './time';
 import { material } from './values';
 import { enemySwing } from './swing';
-import { squaresValue, tieBreak, turnsLeft, WIN, type EvalWeights } from './weights';
+import { forward, nearness, squaresValue, tieBreak, turnsLeft, WIN, type EvalWeights } from './weights';
 
 export interface Judgement {
   value: number;
@@ -27,6 +27,8 @@ export interface Judgement {
   threat: Threat;
   /** the value the enemy's next move can take back from my squares (swing.ts; 0 when not counted) */
   swing: number;
+  /** expert: my units' rows forward and the enemy's (weights.ts `forward`), when the level counts them */
+  forward: [number, number] | null;
   /** my best combat from here with my hand (attack.ts) */
   attack: AttackChance;
   knowledge: Knowledge;
@@ -71,7 +73,20 @@ export function judge(
   const threat = w.threat > 0 ? enemyThreat(b, k) : { total: 0, worst: null };
   if (s.stage === 'over') {
     const v = s.result?.winner === me ? WIN : -WIN;
-    return { value: v, material: mat, lead, mine, theirs, tieBreak: 0, turnsLeft: 0, threat, swing: 0, attack: NO_ATTACK, knowledge: k };
+    return {
+      value: v,
+      material: mat,
+      lead,
+      mine,
+      theirs,
+      tieBreak: 0,
+      turnsLeft: 0,
+      threat,
+      swing: 0,
+      forward: null,
+      attack: NO_ATTACK,
+      knowledge: k
+    };
   }
   const best = attack ? attackPotential(b, k, cardContext(s, catalog, me, w, nightfall), true) : NO_ATTACK;
   // issue 32: the enemy's next turn threatens only if it has one before nightfall, and my combat
@@ -87,7 +102,23 @@ export function judge(
   // the squares the enemy's next move can take back (swing.ts), counted off the lead while it has a turn
   const cut = w.swing > 0 && threatens ? w.swing * enemySwing(b, me) : 0;
   const swing = cut ? squares - squaresValue(s, catalog, me, w, lead - cut) : 0;
-  const value = mat + squares - swing - threatens * w.threat * threat.total + presses * w.potential * best.gain;
+  // expert: the line's advance toward the enemy half, worth less as the night nears
+  const rows: [number, number] | null = w.advance ? [forward(s, me), forward(s, them)] : null;
+  const advance = rows ? w.advance! * (1 - nearness(s, w.pace)) * (rows[0] - rows[1]) : 0;
+  const value = mat + squares - swing - threatens * w.threat * threat.total + presses * w.potential * best.gain + advance;
   const tb = tieBreak(s, catalog, me);
-  return { value, material: mat, lead, mine, theirs, tieBreak: tb, turnsLeft: left, threat, swing, attack: best, knowledge: k };
+  return {
+    value,
+    material: mat,
+    lead,
+    mine,
+    theirs,
+    tieBreak: tb,
+    turnsLeft: left,
+    threat,
+    swing,
+    forward: rows,
+    attack: best,
+    knowledge: k
+  };
 }

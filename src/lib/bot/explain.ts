@@ -4,7 +4,8 @@
 // board mode use: the odds of the combat as it stands after the option (`combatOddsOf`), the
 // squares each side controls at nightfall (`nightfallControl`), which enemy units can reach a unit
 // for an Assault next turn (`moveDestinations`), the odds of an attack from the square a unit
-// moves to (`combatProblems`, `combatSpecTotals`, `combatOdds`), a Leader's rally (`rallyOdds`).
+// moves to (`combatProblems`, `combatSpecTotals`, `combatOdds`), a Leader's rally (`rallyOdds`),
+// the rows a move takes the line forward (the engine's own rows, `ownRow`).
 // A reason the engine does not confirm is left out. The hand stays hidden: `shownOptions` keeps
 // only what the human may know (the cards the chosen action plays), unless the hand is shown.
 // Chances are given unrounded (the screen rounds them as the combat panel's odds bar does).
@@ -37,6 +38,7 @@ import { handAfter, sim } from './ctx';
 import { cardsOf, holds } from './moves';
 import type { BotView, Reason, ScoredOption } from './types';
 import { winLose } from './values';
+import { forward } from './weights';
 
 /** The odds of the combat open in `g` as the engine gives them (combatOddsOf), or null. */
 export function engineOdds(g: Game): Extract<Reason, { kind: 'odds' }> | null {
@@ -173,6 +175,12 @@ function engineReason(view: BotView, o: ScoredOption, after: Game | null, r: Rea
       return after ? engineOdds(after) : null;
     case 'nightfall':
       return null; // worked out again below, from the engine, for every option
+    case 'advance': {
+      // the rows this action itself moves the line (section 0: the engine's own rows; a Supply card alone moves none)
+      if (!after?.state.armies || !g.state.armies) return null;
+      const rows = forward(after.state, me) - forward(g.state, me);
+      return rows ? { kind: 'advance', rows, mine: forward(after.state, me), theirs: forward(after.state, other(me)) } : null;
+    }
     case 'threat': {
       const unit = myUnitOn(me, r.square, g, after);
       if (!unit || !after) return null;

@@ -4,8 +4,9 @@
 // counts only the squares the enemy's next move cannot take back (swing.ts);
 // hard plans wider, samples the enemy's answer from its possible hands, and in the last player
 // turns of the day plays its best plans out to nightfall in sampled futures (search/search.ts);
-// expert plays its best options of every decision on in sampled futures, both seats by normal's
-// judgement, to its next turn (search/search.ts).
+// expert also values its line's advance toward the enemy half while the night is far (weights.ts
+// `forward`), and plays its best options of every decision on in sampled futures, both seats by
+// normal's judgement, to its next turn (search/search.ts).
 import type { EvalWeights } from './weights';
 import type { Level } from './types';
 
@@ -134,7 +135,8 @@ const FIRST_THREE: Readonly<Record<'easy' | 'normal' | 'hard', LevelParams>> = {
 };
 
 /**
- * Expert: hard's judgement, then at every movement, combat, restoration and discard decision its
+ * Expert: hard's judgement with the line's advance (0.3 a row, up to each unit's own row 4, fading
+ * as the night nears: its one move a turn goes forward), then at every movement, combat, restoration and discard decision its
  * four best options each played on in five sampled futures (the same for every option) to the start
  * of its next turn — to nightfall in the day's last two player turns — with both seats played by
  * normal's own judgement on the engine, each future judged where it stops (a rollout: the option
@@ -142,6 +144,7 @@ const FIRST_THREE: Readonly<Record<'easy' | 'normal' | 'hard', LevelParams>> = {
  */
 const EXPERT: LevelParams = {
   ...FIRST_THREE.hard,
+  eval: { ...FIRST_THREE.hard.eval, advance: 0.3 },
   search: {
     candidates: 4,
     turns: 40,

@@ -38,6 +38,11 @@ export type Reason =
     }
   /** controlled squares at nightfall (2.2) gained (+) or lost (−) against the position before */
   | { kind: 'nightfall'; squares: number; lead: number }
+  /**
+   * expert: its line moved toward the enemy half — the rows its units stand out from its own edge,
+   * each up to its own row 4 (weights.ts `forward`), changed by `rows`; `mine` and `theirs` after
+   */
+  | { kind: 'advance'; rows: number; mine: number; theirs: number }
   /** the enemy's best attack on the next turn is weaker (avoided) or stronger (exposed); in
    * explainChoice also the unit and whether an enemy unit can reach it for an Assault next turn
    * before and after the option (`reach`, the engine's moveDestinations, explain.ts) */

@@ -1,6 +1,6 @@
 // A level's weights, and what the squares each side controls (2.2) are worth as the night nears
 // (2.3): the judgement's (evaluate.ts) and a combat's position after it (outcome.ts).
-import type { Catalog, GameState, Seat } from '../rules';
+import { ownRow, squareIndex, type Catalog, type GameState, type Seat } from '../rules';
 import { deckLeft } from './time';
 
 /** The weights of a level (levels.ts). */
@@ -26,6 +26,11 @@ export interface EvalWeights {
    * are counted off it, times this, while it has a turn before nightfall (0: ignored)
    */
   swing: number;
+  /**
+   * issue 32 (expert): per row a unit stands nearer the enemy half, up to its own row 4 (from where
+   * it reaches the enemy half's squares, 2.2-R2), mine less theirs, while the night is far (0: ignored)
+   */
+  advance?: number;
 }
 
 export const WIN = 1000;
@@ -52,8 +57,22 @@ export function tieBreak(s: GameState, catalog: Catalog, me: Seat): number {
   return catalog.army(a[me].nation).tieBreakRank < catalog.army(a[them].nation).tieBreakRank ? 1 : -1;
 }
 
+/** How near the night is, 0 (far) to 1 (falling): the weight of the count at nightfall (2.3). */
+export function nearness(s: GameState, pace: number): number {
+  return Math.exp(-turnsLeft(s, pace) / 2.5);
+}
+
+/** The rows a seat's units on the map stand before its own row 1, each counted up to its own row 4 (section 0). */
+export function forward(s: GameState, seat: Seat): number {
+  const a = s.armies![seat];
+  if (!a.edge) return 0;
+  let n = 0;
+  for (const u of a.units) n += Math.min(ownRow(a.edge, squareIndex(u.square)), 4) - 1;
+  return n;
+}
+
 /** What a lead of `lead` controlled squares (2.2) is worth to seat `me` in state `s`, as the night nears. */
 export function squaresValue(s: GameState, catalog: Catalog, me: Seat, w: EvalWeights, lead: number): number {
-  const near = Math.exp(-turnsLeft(s, w.pace) / 2.5);
+  const near = nearness(s, w.pace);
   return (w.square + w.squareLate * near) * lead + w.night * near * Math.tanh((lead + 0.5 * tieBreak(s, catalog, me)) / 1.5);
 }

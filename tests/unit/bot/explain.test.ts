@@ -31,6 +31,7 @@ import {
   moveDestinations,
   nightfallControl,
   other,
+  ownRow,
   positionOf,
   prompt,
   rallyOdds,
@@ -117,6 +118,16 @@ function check(v: BotView, action: Action, reasons: readonly Reason[]): string[]
         };
         expect([r.lead, r.squares], where).toEqual([lead(next), lead(next) - lead(g)]);
         expect(en, where).toContain(`lead ${r.lead > 0 ? '+' : r.lead < 0 ? '−' : ''}${Math.abs(r.lead)}`);
+        break;
+      }
+      case 'advance': {
+        // section 0: each unit's own row (1 on its edge), counted up to row 4, summed; the change is this action's
+        const rows = (x: Game, seat: Seat) => {
+          const a = x.state.armies![seat];
+          return a.units.reduce((t, u) => t + Math.min(ownRow(a.edge!, squareIndex(u.square)), 4) - 1, 0);
+        };
+        expect([r.rows, r.mine, r.theirs], where).toEqual([rows(next, me) - rows(g, me), rows(next, me), rows(next, other(me))]);
+        for (const text of [en, pl]) for (const x of [r.mine, r.theirs]) expect(text, where).toContain(String(x));
         break;
       }
       case 'threat': {

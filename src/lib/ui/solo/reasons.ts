@@ -110,6 +110,10 @@ export function reasonText(game: Game, seat: Seat, r: Reason, locale: Locale = i
       return m.solo_reason_nightfall({ squares: signed(r.squares, locale), lead: signed(r.lead, locale) }, o);
     case 'threat':
       return threatText(game, seat, r, locale);
+    case 'advance': {
+      const p = { rows: signed(r.rows, locale), mine: numberText(r.mine, locale), theirs: numberText(r.theirs, locale) };
+      return r.rows > 0 ? m.solo_reason_advance(p, o) : m.solo_reason_advance_back(p, o);
+    }
     case 'reply': {
       const msg = plural(r.hands, m.solo_reason_reply_one, m.solo_reason_reply_few, m.solo_reason_reply_many, locale);
       return msg({ count: r.hands, loss: numberText(r.loss, locale) }, o);
