@@ -64,6 +64,7 @@ const NUMBERS = new Set([
   'range',
   'reduced',
   'row',
+  'rows',
   'score',
   'sides',
   'stars',
